@@ -1,0 +1,62 @@
+#include "app/api_server.hpp"
+
+#include <pqxx/pqxx>
+
+#include "app/route_catalog.hpp"
+#include "db/migrator.hpp"
+#include "http/pistache_handler.hpp"
+#include "http/request_log.hpp"
+#include "http/static_assets.hpp"
+
+namespace panalo::app {
+
+ApiServer::ApiServer(ServerConfig config)
+    : config_(std::move(config)),
+      services_(std::make_unique<AppServices>(config_.databaseUrl, config_.databasePoolSize)) {
+  std::shared_ptr<const http::StaticAssets> assets;
+  if (!config_.uiDir.empty()) {
+    assets = std::make_shared<const http::StaticAssets>(http::StaticAssets::load(config_.uiDir));
+  }
+  dispatcher_ = std::make_shared<const http::Dispatcher>(buildRouteTable(*services_), assets);
+}
+
+ApiServer::~ApiServer() { shutdown(); }
+
+void ApiServer::start() {
+  if (config_.migrateOnStart) {
+    pqxx::connection connection(config_.databaseUrl);
+    const auto result = db::migrate(connection);
+    http::writeEventLog("info", "migrations",
+                        std::to_string(result.applied.size()) + " applied, " +
+                            std::to_string(result.alreadyApplied) + " already applied");
+  }
+
+  const Pistache::Address address(config_.bindAddress, Pistache::Port(config_.port));
+  endpoint_ = std::make_unique<Pistache::Http::Endpoint>(address);
+  auto options = Pistache::Http::Endpoint::options()
+                     .threads(config_.threads)
+                     .flags(Pistache::Tcp::Options::ReuseAddr)
+                     .maxRequestSize(config_.maxRequestBytes)
+                     .maxResponseSize(16 * 1024 * 1024)
+                     .headerTimeout(config_.headerTimeout)
+                     .bodyTimeout(config_.bodyTimeout)
+                     .keepaliveTimeout(config_.keepaliveTimeout);
+  endpoint_->init(options);
+  endpoint_->setHandler(Pistache::Http::make_handler<http::PistacheHandler>(dispatcher_, config_.trustProxy));
+  endpoint_->serveThreaded();
+  running_ = true;
+  http::writeEventLog("info", "listening", config_.bindAddress + ":" + std::to_string(port()));
+}
+
+void ApiServer::shutdown() {
+  if (!running_) return;
+  running_ = false;
+  endpoint_->shutdown();
+  http::writeEventLog("info", "stopped");
+}
+
+std::uint16_t ApiServer::port() const {
+  return endpoint_ ? static_cast<std::uint16_t>(endpoint_->getPort()) : config_.port;
+}
+
+}  // namespace panalo::app

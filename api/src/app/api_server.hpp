@@ -1,0 +1,39 @@
+#pragma once
+// The HTTP server: Pistache endpoint + dispatcher + services, started on a
+// background thread pool so that tests and main() both drive it the same way.
+
+#include <pistache/endpoint.h>
+
+#include <cstdint>
+#include <memory>
+
+#include "app/app_services.hpp"
+#include "app/config.hpp"
+#include "http/dispatcher.hpp"
+
+namespace panalo::app {
+
+class ApiServer {
+ public:
+  explicit ApiServer(ServerConfig config);
+  ~ApiServer();
+  ApiServer(const ApiServer&) = delete;
+  ApiServer& operator=(const ApiServer&) = delete;
+
+  // Migrates (when configured), binds and serves on background threads.
+  void start();
+  // Stops accepting, finishes in-flight requests and joins the threads.
+  void shutdown();
+
+  std::uint16_t port() const;
+  AppServices& services() { return *services_; }
+
+ private:
+  ServerConfig config_;
+  std::unique_ptr<AppServices> services_;
+  std::shared_ptr<const http::Dispatcher> dispatcher_;
+  std::unique_ptr<Pistache::Http::Endpoint> endpoint_;
+  bool running_ = false;
+};
+
+}  // namespace panalo::app

@@ -1,0 +1,75 @@
+#include "app/config.hpp"
+
+#include <charconv>
+#include <cstdlib>
+#include <stdexcept>
+#include <thread>
+
+namespace panalo::app {
+namespace {
+
+long long parseWhole(const std::string& name, const std::string& text, long long min, long long max) {
+  long long value = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (error != std::errc() || stop != end || value < min || value > max) {
+    throw std::invalid_argument(name + " must be a whole number from " + std::to_string(min) + " to " +
+                                std::to_string(max) + ", not '" + text + "'");
+  }
+  return value;
+}
+
+bool parseFlag(const std::string& name, const std::string& text) {
+  if (text == "1" || text == "true" || text == "yes" || text == "on") return true;
+  if (text == "0" || text == "false" || text == "no" || text == "off") return false;
+  throw std::invalid_argument(name + " must be 1 or 0, not '" + text + "'");
+}
+
+}  // namespace
+
+ServerConfig loadServerConfig(const EnvLookup& env) {
+  ServerConfig config;
+  const unsigned cores = std::thread::hardware_concurrency();
+  config.threads = static_cast<int>(cores == 0 ? 2 : cores);
+
+  auto whole = [&](const char* name, long long min, long long max, long long fallback) {
+    const auto text = env(name);
+    return text ? parseWhole(name, *text, min, max) : fallback;
+  };
+  auto flag = [&](const char* name, bool fallback) {
+    const auto text = env(name);
+    return text ? parseFlag(name, *text) : fallback;
+  };
+
+  if (auto bind = env("PANALO_BIND")) config.bindAddress = *bind;
+  config.port = static_cast<std::uint16_t>(whole("PANALO_PORT", 0, 65535, config.port));
+  config.threads = static_cast<int>(whole("PANALO_THREADS", 1, 256, config.threads));
+  config.databasePoolSize =
+      static_cast<std::size_t>(whole("PANALO_DB_POOL_SIZE", 1, 512, static_cast<long long>(config.databasePoolSize)));
+  if (auto ui = env("PANALO_UI_DIR")) config.uiDir = *ui;
+  config.trustProxy = flag("PANALO_TRUST_PROXY", config.trustProxy);
+  config.migrateOnStart = flag("PANALO_MIGRATE_ON_START", config.migrateOnStart);
+  config.maxRequestBytes = static_cast<std::size_t>(
+      whole("PANALO_MAX_REQUEST_BYTES", 4096, 64LL * 1024 * 1024, static_cast<long long>(config.maxRequestBytes)));
+  config.headerTimeout = std::chrono::seconds(whole("PANALO_HEADER_TIMEOUT_S", 1, 300, config.headerTimeout.count()));
+  config.bodyTimeout = std::chrono::seconds(whole("PANALO_BODY_TIMEOUT_S", 1, 300, config.bodyTimeout.count()));
+  config.keepaliveTimeout =
+      std::chrono::seconds(whole("PANALO_KEEPALIVE_TIMEOUT_S", 1, 3600, config.keepaliveTimeout.count()));
+
+  const auto url = env("DATABASE_URL");
+  if (!url || url->empty()) {
+    throw std::invalid_argument("DATABASE_URL is not set (ci/start.sh sets it for the embedded database)");
+  }
+  config.databaseUrl = *url;
+  return config;
+}
+
+EnvLookup processEnvironment() {
+  return [](const std::string& name) -> std::optional<std::string> {
+    const char* value = std::getenv(name.c_str());
+    if (value == nullptr) return std::nullopt;
+    return std::string(value);
+  };
+}
+
+}  // namespace panalo::app

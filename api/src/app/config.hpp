@@ -1,0 +1,35 @@
+#pragma once
+// Server settings, read from environment variables with defaults that suit the
+// embedded local start. Bad values stop the start with a message naming the
+// variable, rather than running with a surprise.
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace panalo::app {
+
+struct ServerConfig {
+  std::string bindAddress = "127.0.0.1";  // PANALO_BIND
+  std::uint16_t port = 8080;              // PANALO_PORT (0: the kernel picks)
+  int threads = 2;                        // PANALO_THREADS
+  std::string databaseUrl;                // DATABASE_URL (required)
+  std::size_t databasePoolSize = 8;       // PANALO_DB_POOL_SIZE
+  std::string uiDir;                      // PANALO_UI_DIR (empty: API only)
+  bool trustProxy = false;                // PANALO_TRUST_PROXY
+  bool migrateOnStart = true;             // PANALO_MIGRATE_ON_START
+  std::size_t maxRequestBytes = 64 * 1024;  // PANALO_MAX_REQUEST_BYTES
+  std::chrono::seconds headerTimeout{5};    // PANALO_HEADER_TIMEOUT_S
+  std::chrono::seconds bodyTimeout{10};     // PANALO_BODY_TIMEOUT_S
+  std::chrono::seconds keepaliveTimeout{30};  // PANALO_KEEPALIVE_TIMEOUT_S
+};
+
+using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;
+
+// Throws std::invalid_argument naming the variable at fault.
+ServerConfig loadServerConfig(const EnvLookup& env);
+EnvLookup processEnvironment();
+
+}  // namespace panalo::app

@@ -1,0 +1,30 @@
+#pragma once
+// Decides what answers a request: an API route, the built UI, or a clean error.
+// Every failure, expected or not, leaves here as one JSON envelope.
+
+#include <memory>
+
+#include "http/http_types.hpp"
+#include "http/route_table.hpp"
+#include "http/static_assets.hpp"
+
+namespace panalo::http {
+
+class Dispatcher {
+ public:
+  Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets);
+
+  HttpResponse dispatch(const HttpRequest& request) const;
+  const RouteTable& routes() const { return routes_; }
+
+ private:
+  HttpResponse dispatchApi(const HttpRequest& request) const;
+
+  RouteTable routes_;
+  std::shared_ptr<const StaticAssets> assets_;  // null when no UI is served
+};
+
+// True for the gateway prefixes the API owns; the UI never answers these.
+bool isApiPath(const std::string& path);
+
+}  // namespace panalo::http

@@ -1,0 +1,18 @@
+#pragma once
+// The one JSON shape of every /wps and /lgw answer (ARCHITECTURE.md, Conventions):
+// {"success":true,"value":...} or {"success":false,"code":key,"message":text}.
+
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+#include "core/domain_error.hpp"
+#include "http/http_types.hpp"
+
+namespace panalo::http {
+
+HttpResponse okJson(const nlohmann::json& value);
+HttpResponse errorJson(int status, std::string_view key, std::string_view message);
+HttpResponse fromDomainError(const DomainError& error);
+int statusFor(ErrorKind kind);
+
+}  // namespace panalo::http

@@ -1,0 +1,40 @@
+#include "routes/system_routes.hpp"
+
+#include "http/envelope.hpp"
+#include "routes/query_params.hpp"
+
+namespace panalo::routes {
+
+using http::HttpRequest;
+using http::okJson;
+using nlohmann::json;
+
+void addSystemRoutes(http::RouteTable& routes, services::SystemService& system) {
+  routes.add("GET", "/wps/system/status", [&system](const HttpRequest& request) {
+    const auto view = system.status(request.clientIp);
+    return okJson({{"systemStatus", static_cast<int>(view.systemStatus)},
+                   {"ip", view.ip},
+                   {"customerServiceUrl", view.customerServiceUrl}});
+  });
+
+  routes.add("GET", "/wps/system/languages", [&system](const HttpRequest& request) {
+    const auto page = system.languages(optionalIntParam(request, "pageNo"), optionalIntParam(request, "pageSize"));
+    json list = json::array();
+    for (const auto& language : page.list) {
+      list.push_back({{"code", language.code},
+                      {"name", language.name},
+                      {"nativeName", language.nativeName},
+                      {"htmlLang", language.htmlLang}});
+    }
+    return okJson({{"list", list},
+                   {"defaultLanguage", page.defaultLanguage},
+                   {"pageNo", page.page.pageNo},
+                   {"pageSize", page.page.pageSize},
+                   {"total", page.total},
+                   {"totalPages", page.totalPages}});
+  });
+
+  routes.add("GET", "/wps/system/features", [&system](const HttpRequest&) { return okJson(system.features()); });
+}
+
+}  // namespace panalo::routes

@@ -1,0 +1,31 @@
+# Sourced by the ci/ scripts: where things are and small shared helpers.
+set -euo pipefail
+PANALO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export PANALO_ROOT
+# Debian's emcc runs a JS optimizer that needs acorn from Debian's node modules.
+export NODE_PATH=/usr/share/nodejs
+# Two cores here; more where there are more.
+PANALO_JOBS=${PANALO_JOBS:-$(nproc)}
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+# A TCP port nobody listens on yet (the kernel may still hand it out later; the
+# callers start their server right away).
+free_port() {
+  local port
+  for _ in $(seq 1 100); do
+    port=$(( 20000 + RANDOM % 40000 ))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return 0; fi
+  done
+  return 1
+}
+
+# Waits until GET URL answers 200, or fails after ~30 s.
+wait_for_http() {
+  for _ in $(seq 1 150); do
+    curl -fsS -o /dev/null "$1" 2>/dev/null && return 0
+    sleep 0.2
+  done
+  echo "no answer from $1" >&2
+  return 1
+}

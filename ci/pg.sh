@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# A private PostgreSQL cluster in a folder, for the local product and for tests.
+#   ci/pg.sh start DIR   init (first time), start on a free loopback port, create
+#                        database "panalo"; writes DIR/url and prints it
+#   ci/pg.sh stop DIR    stop it (fast shutdown)
+#   ci/pg.sh url DIR     print the URL of a running cluster
+# PostgreSQL refuses to run as root, so the server runs as the postgres user. The
+# cluster uses a generated password (DIR/password, root only), listens only on
+# 127.0.0.1 and keeps its socket in its own folder. Safe to run twice.
+set -euo pipefail
+
+usage() { echo "usage: ci/pg.sh start|stop|url DIR" >&2; exit 2; }
+[ $# -eq 2 ] || usage
+command=$1
+dir=$(realpath -m "$2")
+
+pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n1)
+[ -x "$pg_bin/pg_ctl" ] || { echo "pg.sh: PostgreSQL server binaries not found (run ci/install-deps.sh)" >&2; exit 1; }
+
+# The cluster lives where the postgres user can reach it: inside DIR when every
+# parent folder lets it through, else under /var/tmp keyed by DIR's path.
+cluster_dir() {
+  mkdir -p "$dir"
+  if runuser -u postgres -- test -x "$dir"; then
+    echo "$dir/cluster"
+  else
+    echo "/var/tmp/panalo-pg-$(printf '%s' "$dir" | sha256sum | cut -c1-16)"
+  fi
+}
+
+free_port() {
+  local port
+  for _ in $(seq 1 100); do
+    port=$(( 20000 + RANDOM % 40000 ))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return 0; fi
+  done
+  echo "pg.sh: no free port found" >&2
+  return 1
+}
+
+is_running() { runuser -u postgres -- "$pg_bin/pg_ctl" -D "$1/data" status >/dev/null 2>&1; }
+
+url_for() {
+  local port
+  port=$(cat "$dir/port")
+  echo "postgresql://panalo:$(cat "$dir/password")@127.0.0.1:$port/$1"
+}
+
+start() {
+  local cluster; cluster=$(cluster_dir)
+  install -d -o postgres -g postgres -m 700 "$cluster"
+  if [ ! -f "$cluster/data/PG_VERSION" ]; then
+    local password pwfile
+    password=$(head -c 24 /dev/urandom | base64 | tr -dc 'A-Za-z0-9')
+    pwfile=$(mktemp)
+    printf '%s\n' "$password" > "$pwfile"
+    chown postgres "$pwfile"
+    runuser -u postgres -- "$pg_bin/initdb" -D "$cluster/data" -U panalo --pwfile="$pwfile" \
+      -A scram-sha-256 -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
+      || { rm -f "$pwfile"; cat "$dir/initdb.log" >&2; exit 1; }
+    rm -f "$pwfile"
+    (umask 077; printf '%s' "$password" > "$dir/password")
+  fi
+  if ! is_running "$cluster"; then
+    local port durability=""
+    port=$(free_port)
+    # Throwaway test clusters may skip flushing to disk; the local product never does.
+    [ "${PANALO_PG_EPHEMERAL:-0}" = 1 ] && durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    echo "$port" > "$dir/port"
+    install -d -o postgres -g postgres -m 700 "$cluster/socket"
+    runuser -u postgres -- "$pg_bin/pg_ctl" -D "$cluster/data" -l "$cluster/postgres.log" -w -t 60 \
+      -o "-p $port -k $cluster/socket -c listen_addresses=127.0.0.1 -c max_connections=200 $durability" \
+      start >/dev/null || { cat "$cluster/postgres.log" >&2; exit 1; }
+  fi
+  PGPASSWORD=$(cat "$dir/password") psql -h 127.0.0.1 -p "$(cat "$dir/port")" -U panalo -d postgres -qtAX \
+    -c "SELECT 1 FROM pg_database WHERE datname = 'panalo'" | grep -q 1 \
+    || PGPASSWORD=$(cat "$dir/password") psql -h 127.0.0.1 -p "$(cat "$dir/port")" -U panalo -d postgres -qX \
+         -c "CREATE DATABASE panalo"
+  (umask 077; url_for panalo > "$dir/url")
+  cat "$dir/url"
+}
+
+stop() {
+  local cluster; cluster=$(cluster_dir)
+  if [ -f "$cluster/data/PG_VERSION" ] && is_running "$cluster"; then
+    runuser -u postgres -- "$pg_bin/pg_ctl" -D "$cluster/data" -m fast -w stop >/dev/null
+  fi
+}
+
+case "$command" in
+  start) start ;;
+  stop) stop ;;
+  url) [ -f "$dir/url" ] && is_running "$(cluster_dir)" && cat "$dir/url" || { echo "pg.sh: not running" >&2; exit 1; } ;;
+  *) usage ;;
+esac

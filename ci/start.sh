@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Starts the whole product on http://localhost:8080 (PANALO_PORT to change):
+# installs and builds what is missing, starts an embedded PostgreSQL cluster in
+# .panalo/pg (unless DATABASE_URL names an existing database), migrates, loads
+# the demo data and runs the API, which also serves the built UI. Ctrl-C stops
+# the server and the embedded PostgreSQL.
+source "$(dirname "$0")/lib.sh"
+cd "$PANALO_ROOT"
+
+bash ci/build.sh
+
+embedded=false
+if [ -z "${DATABASE_URL:-}" ]; then
+  say "embedded PostgreSQL in .panalo/pg"
+  DATABASE_URL=$(bash ci/pg.sh start .panalo/pg)
+  embedded=true
+fi
+export DATABASE_URL
+
+stop_database() { [ "$embedded" = true ] && bash ci/pg.sh stop .panalo/pg && say "PostgreSQL stopped"; return 0; }
+trap stop_database EXIT
+
+say "migrations and demo data"
+build/native/api/panaloctl migrate
+build/native/api/panaloctl demo load
+
+export PANALO_PORT=${PANALO_PORT:-8080}
+export PANALO_UI_DIR="$PANALO_ROOT/ui/dist"
+say "Panalo on http://localhost:$PANALO_PORT (Ctrl-C stops it)"
+build/native/api/panalo-server &
+server=$!
+trap 'kill -TERM "$server" 2>/dev/null || true' INT TERM
+wait "$server" || true
+wait "$server" 2>/dev/null || true

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Builds everything and runs every test: ctest (unit tests and API tests against
+# a real PostgreSQL), vitest (wasm vectors, UI units, API contract) and the
+# browser journey in Chromium against the real server. Ends with one line
+# "N passed, N failed" and exits non-zero if anything failed.
+source "$(dirname "$0")/lib.sh"
+cd "$PANALO_ROOT"
+
+bash ci/build.sh
+
+mkdir -p build/reports
+total_passed=0
+total_failed=0
+summary=()
+
+record() {  # name passed failed
+  total_passed=$((total_passed + $2))
+  total_failed=$((total_failed + $3))
+  summary+=("$(printf '%-16s %4d passed, %d failed' "$1" "$2" "$3")")
+}
+
+say "ctest"
+ctest_log=build/reports/ctest.log
+(cd build/native && ctest --output-on-failure -j "$PANALO_JOBS" --timeout 300) 2>&1 | tee "$ctest_log" || true
+ctest_line=$(grep -E 'tests passed, [0-9]+ tests? failed out of [0-9]+' "$ctest_log" | tail -n1 || true)
+if [ -n "$ctest_line" ]; then
+  ctest_failed=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$ctest_line")
+  ctest_total=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\2/' <<<"$ctest_line")
+  record ctest $((ctest_total - ctest_failed)) "$ctest_failed"
+else
+  record ctest 0 1
+fi
+
+say "vitest"
+vitest_json="$PANALO_ROOT/build/reports/vitest.json"
+rm -f "$vitest_json"
+PANALO_SERVER_BIN="$PANALO_ROOT/build/native/api/panalo-server" \
+  npm --prefix ui run --silent test -- --reporter=default --reporter=json --outputFile="$vitest_json" || true
+if [ -f "$vitest_json" ]; then
+  read -r v_passed v_failed < <(node -e '
+    const r = require(process.argv[1]);
+    const suiteErrors = r.testResults.filter(s => s.status === "failed" && s.assertionResults.length === 0).length;
+    console.log(r.numPassedTests, r.numFailedTests + suiteErrors);' "$vitest_json")
+  record vitest "$v_passed" "$v_failed"
+else
+  record vitest 0 1
+fi
+
+say "browser journey"
+journey_status=0
+bash ci/run-journey.sh 2>&1 | tee build/reports/journey.log || journey_status=$?
+# Each journey file ends with its own "N passed, N failed" line: add them up.
+read -r j_passed j_failed j_files < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ {p += $1; f += $3; n++} END {print p+0, f+0, n+0}' build/reports/journey.log)
+if [ "$j_files" -gt 0 ]; then
+  record journey "$j_passed" "$j_failed"
+  [ "$journey_status" -ne 0 ] && [ "$j_failed" -eq 0 ] && record journey-run 0 1
+else
+  record journey 0 1
+fi
+
+echo
+echo "Summary"
+for line in "${summary[@]}"; do echo "  $line"; done
+echo "$total_passed passed, $total_failed failed"
+[ "$total_failed" -eq 0 ]

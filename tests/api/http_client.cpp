@@ -1,0 +1,60 @@
+#include "http_client.hpp"
+
+#include <curl/curl.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace panalo::testing {
+namespace {
+
+size_t collectBody(char* data, size_t size, size_t count, void* target) {
+  static_cast<std::string*>(target)->append(data, size * count);
+  return size * count;
+}
+
+size_t collectHeader(char* data, size_t size, size_t count, void* target) {
+  std::string line(data, size * count);
+  const auto colon = line.find(':');
+  if (colon != std::string::npos) {
+    std::string name = line.substr(0, colon);
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::string value = line.substr(colon + 1);
+    value.erase(0, value.find_first_not_of(" \t"));
+    value.erase(value.find_last_not_of(" \t\r\n") + 1);
+    (*static_cast<std::map<std::string, std::string>*>(target))[name] = value;
+  }
+  return size * count;
+}
+
+}  // namespace
+
+HttpResult httpRequest(const std::string& method, const std::string& url, const std::string& body,
+                       const std::map<std::string, std::string>& headers) {
+  CURL* curl = curl_easy_init();
+  if (curl == nullptr) throw std::runtime_error("curl_easy_init failed");
+  HttpResult result;
+  curl_slist* headerList = nullptr;
+  for (const auto& [name, value] : headers) headerList = curl_slist_append(headerList, (name + ": " + value).c_str());
+  curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+  curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, method.c_str());
+  if (method == "HEAD") curl_easy_setopt(curl, CURLOPT_NOBODY, 1L);
+  if (!body.empty()) {
+    curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body.data());
+    curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE_LARGE, static_cast<curl_off_t>(body.size()));
+  }
+  curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headerList);
+  curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, collectBody);
+  curl_easy_setopt(curl, CURLOPT_WRITEDATA, &result.body);
+  curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, collectHeader);
+  curl_easy_setopt(curl, CURLOPT_HEADERDATA, &result.headers);
+  curl_easy_setopt(curl, CURLOPT_TIMEOUT, 20L);
+  const CURLcode code = curl_easy_perform(curl);
+  curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &result.status);
+  curl_slist_free_all(headerList);
+  curl_easy_cleanup(curl);
+  if (code != CURLE_OK) throw std::runtime_error(std::string("HTTP request failed: ") + curl_easy_strerror(code));
+  return result;
+}
+
+}  // namespace panalo::testing

@@ -1,0 +1,86 @@
+// Transport behaviour of the real server: envelope on errors, UI serving, limits.
+#include <nlohmann/json.hpp>
+#include <pqxx/pqxx>
+
+#include "api_server_fixture.hpp"
+#include "db/migrator.hpp"
+
+namespace {
+
+using nlohmann::json;
+using panalo::testing::ApiServerFixture;
+using panalo::testing::httpRequest;
+
+using ServerBehaviour = ApiServerFixture;
+
+TEST_F(ServerBehaviour, UnknownApiPathAnswersTheJsonEnvelope) {
+  const auto response = get("/wps/session/nothing");
+  EXPECT_EQ(response.status, 404);
+  const auto body = json::parse(response.body);
+  EXPECT_EQ(body.at("success"), false);
+  EXPECT_EQ(body.at("code"), "not_found");
+  EXPECT_TRUE(body.at("message").is_string());
+}
+
+TEST_F(ServerBehaviour, WrongMethodIs405) {
+  const auto response = httpRequest("DELETE", url("/wps/system/status"));
+  EXPECT_EQ(response.status, 405);
+  EXPECT_EQ(json::parse(response.body).at("code"), "method_not_allowed");
+}
+
+TEST_F(ServerBehaviour, ServesTheUiWithSpaFallback) {
+  for (const char* path : {"/", "/member", "/help", "/agentHome", "/lottery?gameCode=x"}) {
+    const auto response = get(path);
+    EXPECT_EQ(response.status, 200) << path;
+    EXPECT_NE(response.body.find("<title>Panalo</title>"), std::string::npos) << path;
+    EXPECT_EQ(response.headers.at("cache-control"), "no-cache") << path;
+  }
+  const auto asset = get("/assets/index-Bq3x9.js");
+  EXPECT_EQ(asset.status, 200);
+  EXPECT_EQ(asset.headers.at("cache-control"), "public, max-age=31536000, immutable");
+  EXPECT_EQ(get("/assets/gone-123.js").status, 404);
+}
+
+TEST_F(ServerBehaviour, OversizedRequestIsRefusedAndServerKeepsServing) {
+  const std::string big(1024 * 1024, 'a');
+  long status = 0;
+  try {
+    status = httpRequest("POST", url("/wps/system/status"), big, {{"Content-Type", "application/json"}}).status;
+  } catch (const std::exception&) {
+    status = 413;  // the server may close the connection before curl reads an answer
+  }
+  EXPECT_EQ(status, 413);
+  EXPECT_EQ(get("/wps/system/status").status, 200);
+}
+
+TEST_F(ServerBehaviour, HeadAnswersWithoutABody) {
+  const auto response = httpRequest("HEAD", url("/wps/system/status"));
+  EXPECT_EQ(response.status, 200);
+  EXPECT_TRUE(response.body.empty());
+}
+
+TEST_F(ServerBehaviour, MigratingAgainChangesNothing) {
+  pqxx::connection connection(database_->url());
+  const auto result = panalo::db::migrate(connection);
+  EXPECT_TRUE(result.applied.empty());
+  EXPECT_EQ(result.alreadyApplied, panalo::db::embeddedMigrations().size());
+}
+
+TEST_F(ServerBehaviour, AChangedAppliedMigrationStopsTheRun) {
+  auto files = panalo::db::embeddedMigrations();
+  files.front().text += "\n-- edited after release\n";
+  pqxx::connection connection(database_->url());
+  EXPECT_THROW(panalo::db::migrate(connection, files), std::runtime_error);
+}
+
+TEST_F(ServerBehaviour, DemoDataLoadsTwiceWithTheSameResult) {
+  pqxx::connection connection(database_->url());
+  panalo::db::loadDemoData(connection);
+  panalo::db::loadDemoData(connection);
+  const auto url = services().settings.read("site.customer_service_url");
+  ASSERT_TRUE(url.has_value());
+  EXPECT_FALSE(url->get<std::string>().empty());
+  services().settings.write("site.customer_service_url", "");
+}
+
+}  // namespace

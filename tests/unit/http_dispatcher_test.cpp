@@ -1,0 +1,128 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/domain_error.hpp"
+#include "http/client_ip.hpp"
+#include "http/dispatcher.hpp"
+#include "http/envelope.hpp"
+
+namespace {
+
+using namespace panalo::http;
+namespace fs = std::filesystem;
+
+std::string headerValue(const HttpResponse& response, const std::string& name) {
+  for (const auto& [key, value] : response.headers) {
+    if (key == name) return value;
+  }
+  return "";
+}
+
+HttpRequest get(const std::string& path) {
+  HttpRequest request;
+  request.method = "GET";
+  request.path = path;
+  return request;
+}
+
+class DispatcherTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    uiDir_ = fs::temp_directory_path() / ("panalo-ui-" + std::to_string(::getpid()));
+    fs::create_directories(uiDir_ / "assets");
+    std::ofstream(uiDir_ / "index.html") << "<!doctype html><title>Panalo</title>";
+    std::ofstream(uiDir_ / "assets" / "app-3f9a1c.js") << std::string(4000, 'x');
+    RouteTable routes;
+    routes.add("GET", "/wps/ok", [](const HttpRequest&) { return okJson({{"answer", 42}}); });
+    routes.add("GET", "/wps/fails", [](const HttpRequest&) -> HttpResponse {
+      throw panalo::DomainError(panalo::ErrorKind::Forbidden, "info_ip_block", "IP temporarily locked");
+    });
+    routes.add("GET", "/wps/crashes", [](const HttpRequest&) -> HttpResponse {
+      throw std::runtime_error("SELECT secret FROM internals");
+    });
+    dispatcher_ = std::make_unique<Dispatcher>(std::move(routes),
+                                               std::make_shared<const StaticAssets>(StaticAssets::load(uiDir_)));
+  }
+  void TearDown() override { fs::remove_all(uiDir_); }
+
+  fs::path uiDir_;
+  std::unique_ptr<Dispatcher> dispatcher_;
+};
+
+TEST_F(DispatcherTest, RouteAnswersInTheEnvelope) {
+  const auto response = dispatcher_->dispatch(get("/wps/ok"));
+  EXPECT_EQ(response.status, 200);
+  EXPECT_EQ(response.body, R"({"success":true,"value":{"answer":42}})");
+  EXPECT_EQ(headerValue(response, "Cache-Control"), "no-store");
+}
+
+TEST_F(DispatcherTest, DomainErrorBecomesItsStatusAndKey) {
+  const auto response = dispatcher_->dispatch(get("/wps/fails"));
+  EXPECT_EQ(response.status, 403);
+  EXPECT_EQ(nlohmann::json::parse(response.body).at("code"), "info_ip_block");
+}
+
+TEST_F(DispatcherTest, UnexpectedExceptionHidesItsText) {
+  const auto response = dispatcher_->dispatch(get("/wps/crashes"));
+  EXPECT_EQ(response.status, 500);
+  EXPECT_EQ(response.body.find("SELECT"), std::string::npos);
+  EXPECT_EQ(nlohmann::json::parse(response.body).at("code"), "internal_error");
+}
+
+TEST_F(DispatcherTest, UnknownApiPathIsJson404NeverTheSpa) {
+  const auto response = dispatcher_->dispatch(get("/wps/nothing/here"));
+  EXPECT_EQ(response.status, 404);
+  EXPECT_EQ(nlohmann::json::parse(response.body).at("code"), "not_found");
+}
+
+TEST_F(DispatcherTest, WrongMethodOnKnownPathIs405) {
+  auto request = get("/wps/ok");
+  request.method = "POST";
+  EXPECT_EQ(dispatcher_->dispatch(request).status, 405);
+}
+
+TEST_F(DispatcherTest, SpaRoutesGetIndexHtmlRevalidated) {
+  for (const char* path : {"/", "/member", "/agentHome", "/help"}) {
+    const auto response = dispatcher_->dispatch(get(path));
+    EXPECT_EQ(response.status, 200) << path;
+    EXPECT_NE(response.body.find("<title>Panalo</title>"), std::string::npos) << path;
+    EXPECT_EQ(headerValue(response, "Cache-Control"), "no-cache") << path;
+  }
+}
+
+TEST_F(DispatcherTest, HashedAssetsAreImmutableAndGzipped) {
+  auto request = get("/assets/app-3f9a1c.js");
+  request.headers["accept-encoding"] = "gzip, br";
+  const auto response = dispatcher_->dispatch(request);
+  EXPECT_EQ(response.status, 200);
+  EXPECT_EQ(headerValue(response, "Cache-Control"), "public, max-age=31536000, immutable");
+  EXPECT_EQ(headerValue(response, "Content-Encoding"), "gzip");
+  EXPECT_LT(response.body.size(), 4000u);
+  EXPECT_EQ(response.contentType, "text/javascript; charset=utf-8");
+}
+
+TEST_F(DispatcherTest, MissingFileIs404AndEtagRevalidates) {
+  EXPECT_EQ(dispatcher_->dispatch(get("/assets/missing-123.js")).status, 404);
+  const auto first = dispatcher_->dispatch(get("/index.html"));
+  auto again = get("/index.html");
+  again.headers["if-none-match"] = headerValue(first, "ETag");
+  EXPECT_EQ(dispatcher_->dispatch(again).status, 304);
+}
+
+TEST_F(DispatcherTest, EveryAnswerCarriesSecurityHeaders) {
+  const auto response = dispatcher_->dispatch(get("/"));
+  EXPECT_EQ(headerValue(response, "X-Content-Type-Options"), "nosniff");
+  EXPECT_NE(headerValue(response, "Content-Security-Policy").find("wasm-unsafe-eval"), std::string::npos);
+}
+
+TEST(ClientIp, TrustsOnlyTheLastForwardedHopBehindOurProxy) {
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("1.2.3.4"), false), "10.0.0.2");
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("6.6.6.6, 203.0.113.9"), true), "203.0.113.9");
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("not-an-ip"), true), "10.0.0.2");
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("2001:db8::1"), true), "2001:db8::1");
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::nullopt, true), "10.0.0.2");
+}
+
+}  // namespace
