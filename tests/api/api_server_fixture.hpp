@@ -14,6 +14,9 @@
 
 namespace panalo::testing {
 
+// A fixed master key for tests only (32 bytes, base64).
+inline const std::string kTestMasterKey = "dGVzdC1vbmx5LW1hc3Rlci1rZXktMzItYnl0ZXMhISE=";
+
 class ApiServerFixture : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
@@ -29,6 +32,7 @@ class ApiServerFixture : public ::testing::Test {
     config.threads = 2;
     config.uiDir = uiDir_.string();
     config.maxRequestBytes = 16 * 1024;
+    config.masterKeyBase64 = kTestMasterKey;
     server_ = std::make_unique<app::ApiServer>(config);
     server_->start();
   }

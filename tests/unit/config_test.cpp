@@ -9,6 +9,8 @@ namespace {
 
 using panalo::app::loadServerConfig;
 
+const std::string kKey = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";  // 32 bytes
+
 panalo::app::EnvLookup envFrom(std::map<std::string, std::string> values) {
   return [values](const std::string& name) -> std::optional<std::string> {
     auto it = values.find(name);
@@ -18,7 +20,7 @@ panalo::app::EnvLookup envFrom(std::map<std::string, std::string> values) {
 }
 
 TEST(ServerConfig, DefaultsSuitTheLocalStart) {
-  const auto config = loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"}}));
+  const auto config = loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"}, {"PANALO_MASTER_KEY", kKey}}));
   EXPECT_EQ(config.port, 8080);
   EXPECT_EQ(config.bindAddress, "127.0.0.1");
   EXPECT_FALSE(config.trustProxy);
@@ -26,7 +28,7 @@ TEST(ServerConfig, DefaultsSuitTheLocalStart) {
 }
 
 TEST(ServerConfig, ReadsOverrides) {
-  const auto config = loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"},
+  const auto config = loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"}, {"PANALO_MASTER_KEY", kKey},
                                                 {"PANALO_PORT", "0"},
                                                 {"PANALO_TRUST_PROXY", "1"},
                                                 {"PANALO_MAX_REQUEST_BYTES", "8192"}}));
@@ -37,14 +39,16 @@ TEST(ServerConfig, ReadsOverrides) {
 
 TEST(ServerConfig, RefusesBadValuesNamingTheVariable) {
   EXPECT_THROW(loadServerConfig(envFrom({})), std::invalid_argument);
+  EXPECT_THROW(loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"}})), std::invalid_argument)
+      << "the master key is required";
   try {
-    loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"}, {"PANALO_PORT", "80a"}}));
+    loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_PORT", "80a"}}));
     FAIL() << "expected an error";
   } catch (const std::invalid_argument& error) {
     EXPECT_NE(std::string(error.what()).find("PANALO_PORT"), std::string::npos);
   }
-  EXPECT_THROW(loadServerConfig(envFrom({{"DATABASE_URL", "x"}, {"PANALO_PORT", "70000"}})), std::invalid_argument);
-  EXPECT_THROW(loadServerConfig(envFrom({{"DATABASE_URL", "x"}, {"PANALO_TRUST_PROXY", "maybe"}})),
+  EXPECT_THROW(loadServerConfig(envFrom({{"DATABASE_URL", "x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_PORT", "70000"}})), std::invalid_argument);
+  EXPECT_THROW(loadServerConfig(envFrom({{"DATABASE_URL", "x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_TRUST_PROXY", "maybe"}})),
                std::invalid_argument);
 }
 

@@ -12,7 +12,9 @@ namespace panalo::app {
 
 ApiServer::ApiServer(ServerConfig config)
     : config_(std::move(config)),
-      services_(std::make_unique<AppServices>(config_.databaseUrl, config_.databasePoolSize)) {
+      services_(std::make_unique<AppServices>(
+          config_.databaseUrl, config_.databasePoolSize,
+          AppSecrets{security::MasterKey::fromBase64(config_.masterKeyBase64), config_.payloadKeyGrace})) {
   std::shared_ptr<const http::StaticAssets> assets;
   if (!config_.uiDir.empty()) {
     assets = std::make_shared<const http::StaticAssets>(http::StaticAssets::load(config_.uiDir));
@@ -30,6 +32,10 @@ void ApiServer::start() {
                         std::to_string(result.applied.size()) + " applied, " +
                             std::to_string(result.alreadyApplied) + " already applied");
   }
+  // Make (first start) or load the payload key now, so a bad master key stops
+  // the start instead of failing the first login.
+  const auto key = services_->payloadKeys.currentKey();
+  services_->payloadKeys.privateKeyFor(key.keyId);
 
   const Pistache::Address address(config_.bindAddress, Pistache::Port(config_.port));
   endpoint_ = std::make_unique<Pistache::Http::Endpoint>(address);

@@ -2,6 +2,8 @@
 
 namespace panalo::app {
 
-AppServices::AppServices(const std::string& databaseUrl, std::size_t poolSize) : pool(databaseUrl, poolSize) {}
+AppServices::AppServices(const std::string& databaseUrl, std::size_t poolSize, AppSecrets secrets)
+    : pool(databaseUrl, poolSize),
+      payloadKeys(payloadKeyStore, std::move(secrets.masterKey), secrets.payloadKeyGrace) {}
 
 }  // namespace panalo::app

@@ -6,24 +6,38 @@
 #include <string>
 
 #include "db/connection_pool.hpp"
+#include <chrono>
+#include <optional>
+
 #include "repositories/feature_flag_repository.hpp"
 #include "repositories/language_repository.hpp"
 #include "repositories/settings_repository.hpp"
+#include "repositories/payload_key_repository.hpp"
 #include "repositories/site_status_repository.hpp"
+#include "security/master_key.hpp"
+#include "services/payload_key_service.hpp"
 #include "services/system_service.hpp"
 
 namespace panalo::app {
 
+// Secrets some services need; absent for tools that do not touch them.
+struct AppSecrets {
+  std::optional<security::MasterKey> masterKey;
+  std::chrono::seconds payloadKeyGrace{24 * 3600};
+};
+
 class AppServices {
  public:
-  AppServices(const std::string& databaseUrl, std::size_t poolSize);
+  AppServices(const std::string& databaseUrl, std::size_t poolSize, AppSecrets secrets = {});
 
   db::ConnectionPool pool;
   repositories::SiteStatusRepository siteStatus{pool};
   repositories::SettingsRepository settings{pool};
   repositories::LanguageRepository languages{pool};
   repositories::FeatureFlagRepository featureFlags{pool};
+  repositories::PayloadKeyRepository payloadKeyStore{pool};
   services::SystemService system{siteStatus, settings, languages, featureFlags};
+  services::PayloadKeyService payloadKeys;
 };
 
 }  // namespace panalo::app

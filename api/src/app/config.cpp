@@ -56,6 +56,14 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   config.keepaliveTimeout =
       std::chrono::seconds(whole("PANALO_KEEPALIVE_TIMEOUT_S", 1, 3600, config.keepaliveTimeout.count()));
 
+  config.payloadKeyGrace =
+      std::chrono::seconds(whole("PANALO_PAYLOAD_KEY_GRACE_S", 0, 30LL * 24 * 3600, config.payloadKeyGrace.count()));
+  const auto masterKey = env("PANALO_MASTER_KEY");
+  if (!masterKey || masterKey->empty()) {
+    throw std::invalid_argument("PANALO_MASTER_KEY is not set (32 bytes in base64: openssl rand -base64 32)");
+  }
+  config.masterKeyBase64 = *masterKey;
+
   const auto url = env("DATABASE_URL");
   if (!url || url->empty()) {
     throw std::invalid_argument("DATABASE_URL is not set (ci/start.sh sets it for the embedded database)");

@@ -24,6 +24,10 @@ struct ServerConfig {
   std::chrono::seconds headerTimeout{5};    // PANALO_HEADER_TIMEOUT_S
   std::chrono::seconds bodyTimeout{10};     // PANALO_BODY_TIMEOUT_S
   std::chrono::seconds keepaliveTimeout{30};  // PANALO_KEEPALIVE_TIMEOUT_S
+  // PANALO_MASTER_KEY (required): 32 bytes in base64; seals the HPKE private
+  // keys stored in the database. ci/start.sh makes one in .panalo/ locally.
+  std::string masterKeyBase64;
+  std::chrono::seconds payloadKeyGrace{24 * 3600};  // PANALO_PAYLOAD_KEY_GRACE_S
 };
 
 using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;

@@ -1,5 +1,6 @@
 #include "app/route_catalog.hpp"
 
+#include "routes/security_routes.hpp"
 #include "routes/system_routes.hpp"
 
 namespace panalo::app {
@@ -7,6 +8,7 @@ namespace panalo::app {
 http::RouteTable buildRouteTable(AppServices& services) {
   http::RouteTable routes;
   routes::addSystemRoutes(routes, services.system);
+  routes::addSecurityRoutes(routes, services.payloadKeys);
   return routes;
 }
 

@@ -1,5 +1,7 @@
 // panaloctl: the operator's command-line tool. Talks to the database named by
 // DATABASE_URL through the same services the server uses.
+#include <chrono>
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -14,6 +16,7 @@ std::vector<panalo::cli::Command> allCommands() {
   std::vector<panalo::cli::Command> commands;
   panalo::cli::addDatabaseCommands(commands);
   panalo::cli::addSystemCommands(commands);
+  panalo::cli::addKeyCommands(commands);
   return commands;
 }
 
@@ -69,7 +72,11 @@ int main(int argc, char** argv) {
     return 2;
   }
   try {
-    panalo::app::AppServices services(url, 1);
+    panalo::app::AppSecrets secrets;
+    const char* masterKey = std::getenv("PANALO_MASTER_KEY");
+    if (masterKey != nullptr && *masterKey != '\0') secrets.masterKey = panalo::security::MasterKey::fromBase64(masterKey);
+    if (const char* grace = std::getenv("PANALO_PAYLOAD_KEY_GRACE_S")) secrets.payloadKeyGrace = std::chrono::seconds(std::stoll(grace));
+    panalo::app::AppServices services(url, 1, std::move(secrets));
     return command->run(std::vector<std::string>(words.begin() + static_cast<long>(used), words.end()), services);
   } catch (const panalo::cli::UsageError& error) {
     std::cerr << "panaloctl " << command->name << ": " << error.what() << "\nusage: panaloctl " << command->name

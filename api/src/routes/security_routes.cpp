@@ -1,0 +1,19 @@
+#include "routes/security_routes.hpp"
+
+#include "http/envelope.hpp"
+#include "security/master_key.hpp"
+
+namespace panalo::routes {
+
+void addSecurityRoutes(http::RouteTable& routes, services::PayloadKeyService& payloadKeys) {
+  routes.add("GET", "/wps/system/encryption-key", [&payloadKeys](const http::HttpRequest&) {
+    const auto key = payloadKeys.currentKey();
+    return http::okJson({{"keyId", key.keyId},
+                         {"publicKey", security::base64UrlEncode(key.publicKey)},
+                         {"kem", "DHKEM(X25519, HKDF-SHA256)"},
+                         {"kdf", "HKDF-SHA256"},
+                         {"aeads", {"ChaCha20Poly1305", "AES-128-GCM"}}});
+  });
+}
+
+}  // namespace panalo::routes

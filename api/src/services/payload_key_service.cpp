@@ -1,0 +1,80 @@
+#include "services/payload_key_service.hpp"
+
+#include <openssl/rand.h>
+
+#include "core/domain_error.hpp"
+#include "core/error_keys.hpp"
+#include "security/x25519_keygen.hpp"
+
+namespace panalo::services {
+namespace {
+
+std::string newKeyId() {
+  unsigned char bytes[8];
+  if (RAND_bytes(bytes, sizeof bytes) != 1) throw std::runtime_error("RAND_bytes failed");
+  static const char* hex = "0123456789abcdef";
+  std::string id;
+  for (unsigned char byte : bytes) {
+    id += hex[byte >> 4];
+    id += hex[byte & 0x0f];
+  }
+  return id;
+}
+
+}  // namespace
+
+PayloadKeyService::PayloadKeyService(repositories::PayloadKeyRepository& keys,
+                                     std::optional<security::MasterKey> masterKey, std::chrono::seconds gracePeriod)
+    : keys_(keys), masterKey_(std::move(masterKey)), gracePeriod_(gracePeriod) {}
+
+const security::MasterKey& PayloadKeyService::masterKey() const {
+  if (!masterKey_) {
+    throw DomainError(ErrorKind::Unavailable, error_keys::kServiceUnavailable,
+                      "PANALO_MASTER_KEY is not configured; sealed requests cannot be opened");
+  }
+  return *masterKey_;
+}
+
+repositories::StoredPayloadKey PayloadKeyService::makeKey() const {
+  auto pair = security::generateX25519KeyPair();
+  repositories::StoredPayloadKey key;
+  key.keyId = newKeyId();
+  key.publicKey = pair.publicKey;
+  key.sealedPrivateKey = masterKey().seal(pair.privateKey.bytes(), "payload-key:" + key.keyId);
+  key.current = true;
+  return key;
+}
+
+PublicPayloadKey PayloadKeyService::currentKey() {
+  if (auto stored = keys_.current()) return {stored->keyId, stored->publicKey};
+  // Several instances may get here at once; the unique index lets one win and
+  // everyone then reads the winner's key.
+  keys_.install(makeKey(), /*onlyIfNone=*/true);
+  auto stored = keys_.current();
+  if (!stored) throw std::runtime_error("no current payload key after install");
+  return {stored->keyId, stored->publicKey};
+}
+
+std::optional<security::SecretBytes> PayloadKeyService::privateKeyFor(const std::string& keyId) {
+  const auto stored = keys_.find(keyId);
+  if (!stored) return std::nullopt;
+  if (!stored->current && stored->supersededForSeconds > gracePeriod_.count()) return std::nullopt;
+  std::lock_guard<std::mutex> lock(cacheMutex_);
+  auto cached = openedKeys_.find(keyId);
+  if (cached != openedKeys_.end()) return cached->second;
+  auto opened = masterKey().open(stored->sealedPrivateKey, "payload-key:" + keyId);
+  if (!opened) {
+    // Wrong master key, or a tampered row: refuse, loudly in the logs of the caller.
+    throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "payload key does not open with the master key");
+  }
+  openedKeys_.emplace(keyId, *opened);
+  return opened;
+}
+
+PublicPayloadKey PayloadKeyService::rotate() {
+  const auto key = makeKey();
+  keys_.install(key, /*onlyIfNone=*/false);
+  return {key.keyId, key.publicKey};
+}
+
+}  // namespace panalo::services
