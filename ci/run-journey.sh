@@ -23,6 +23,8 @@ trap cleanup EXIT
 build/native/api/panaloctl migrate >/dev/null
 build/native/api/panaloctl demo load >/dev/null
 
+export PANALO_MASTER_KEY
+PANALO_MASTER_KEY=$(openssl rand -base64 32)
 port=$(free_port)
 PANALO_PORT=$port PANALO_UI_DIR="$PANALO_ROOT/ui/dist" build/native/api/panalo-server >build/reports/journey-server.log 2>&1 &
 server_pid=$!

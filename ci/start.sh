@@ -20,6 +20,15 @@ export DATABASE_URL
 stop_database() { [ "$embedded" = true ] && bash ci/pg.sh stop .panalo/pg && say "PostgreSQL stopped"; return 0; }
 trap stop_database EXIT
 
+# The master key seals the server's HPKE private keys in the database. Locally it
+# is made once and kept beside the embedded cluster, readable by root only.
+if [ -z "${PANALO_MASTER_KEY:-}" ]; then
+  mkdir -p .panalo
+  [ -s .panalo/master-key ] || (umask 077; openssl rand -base64 32 > .panalo/master-key)
+  PANALO_MASTER_KEY=$(cat .panalo/master-key)
+fi
+export PANALO_MASTER_KEY
+
 say "migrations and demo data"
 build/native/api/panaloctl migrate
 build/native/api/panaloctl demo load
