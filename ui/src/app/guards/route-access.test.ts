@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess } from './route-access';
+
+const visitor = { hasToken: false, isAgent: false };
+const member = { hasToken: true, isAgent: false };
+const agent = { hasToken: true, isAgent: true };
+
+describe('route access', () => {
+  it('lets everyone see public routes', () => {
+    expect(decideAccess('public', visitor)).toEqual({ allow: true });
+  });
+
+  it('sends visitors on login-required routes to /login', () => {
+    expect(decideAccess('member', visitor)).toEqual({ allow: false, redirectTo: '/login' });
+    expect(decideAccess('member', member)).toEqual({ allow: true });
+  });
+
+  it('sends non-agents on the agent center to /agent', () => {
+    expect(decideAccess('agent', member)).toEqual({ allow: false, redirectTo: '/agent' });
+    expect(decideAccess('agent', visitor)).toEqual({ allow: false, redirectTo: '/agent' });
+    expect(decideAccess('agent', { hasToken: false, isAgent: true })).toEqual({ allow: false, redirectTo: '/agent' });
+    expect(decideAccess('agent', agent)).toEqual({ allow: true });
+  });
+});

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '../components/icon';
+import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { selectShowDialog, useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store';
+import { hasSessionToken } from '../../lib/storage/session-storage';
+
+type Props = { menuOpen: boolean; onToggleMenu: () => void; showMenuButton: boolean };
+
+export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
+  const { t } = useTranslation();
+  const showDialog = useAuthDialogStore(selectShowDialog);
+  const loggedIn = hasSessionToken();
+  return (
+    <header className="app-header">
+      {showMenuButton && (
+        <button
+          type="button"
+          className="icon-button app-header__menu"
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+          onClick={onToggleMenu}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </button>
+      )}
+      <Link to="/" className="brand">
+        <span className="brand-mark" aria-hidden="true">P</span>
+        <span className="brand-word">{t('common.brand')}</span>
+      </Link>
+      {/* Plain links: these point into /member?page=..., which NavLink would mark
+          active all at once because it ignores the query string. */}
+      <nav className="app-header__nav" aria-label={t('header.mainNav')}>
+        <Link to="/member?page=depositv2" className="app-header__link">
+          <Icon name="deposit" size={18} />
+          {t('header.deposit')}
+        </Link>
+        <Link to="/member?page=withdraw" className="app-header__link">
+          <Icon name="withdraw" size={18} />
+          {t('header.withdraw')}
+        </Link>
+        <Link to="/agent" className="app-header__link">
+          <Icon name="users" size={18} />
+          {t('header.agent')}
+        </Link>
+      </nav>
+      <div className="app-header__actions">
+        <ThemeToggle />
+        {loggedIn ? (
+          <Link to="/member" className="icon-button" aria-label={t('member.title')}>
+            <Icon name="user" />
+          </Link>
+        ) : (
+          <>
+            <button type="button" className="button button--ghost" onClick={() => showDialog('login')}>
+              {t('header.login')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => showDialog('register')}>
+              {t('header.register')}
+            </button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

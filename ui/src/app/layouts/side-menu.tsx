@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Icon } from '../components/icon';
+import { visibleCategories } from '../navigation/categories';
+import { LanguageSelect } from '../../features/language/components/language-select';
+import { selectCurrentLanguage, useLanguageStore } from '../../features/language/stores/language-store';
+import { selectCustomerServiceUrl, useSystemStore } from '../../features/system/stores/system-store';
+import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+
+type Props = { open: boolean; onNavigate: () => void };
+
+const HELP_LINKS = [
+  { hash: 'about', key: 'help.about' },
+  { hash: 'faq', key: 'help.faq' },
+  { hash: 'responsible', key: 'help.responsible' },
+  { hash: 'term', key: 'help.terms' },
+] as const;
+
+/** Left column on wide screens; an off-canvas drawer below the tablet breakpoint. */
+export function SideMenu({ open, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguageStore(selectCurrentLanguage);
+  const customerServiceUrl = useSystemStore(selectCustomerServiceUrl);
+  const location = useLocation();
+  // NavLink ignores the query string, so the reward-center link checks it itself.
+  const onRewardCenter =
+    location.pathname === '/member' && new URLSearchParams(location.search).get('page') === 'rewardCenter';
+  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'side-link is-active' : 'side-link');
+  return (
+    <aside id="side-menu" className={open ? "side-menu is-open" : "side-menu"}>
+      <nav className="side-menu__group" aria-label={t('sideMenu.label')} onClick={onNavigate}>
+        <div className="side-menu__quick">
+          <Link to="/member?page=depositv2" className="quick-tile quick-tile--gold">
+            <Icon name="deposit" />
+            <span>{t('sideMenu.deposit')}</span>
+          </Link>
+          <Link to="/member?page=withdraw" className="quick-tile quick-tile--emerald">
+            <Icon name="withdraw" />
+            <span>{t('sideMenu.withdraw')}</span>
+          </Link>
+        </div>
+        <NavLink to="/promotions" className={linkClass}>
+          <Icon name="gift" />
+          {t('sideMenu.promotions')}
+        </NavLink>
+        <Link
+          to="/member?page=rewardCenter"
+          className={linkClass({ isActive: onRewardCenter })}
+          aria-current={onRewardCenter ? 'page' : undefined}
+        >
+          <Icon name="trophy" />
+          {t('sideMenu.rewardCenter')}
+        </Link>
+        <NavLink to="/pointMall" className={linkClass}>
+          <Icon name="star" />
+          {t('sideMenu.pointMall')}
+        </NavLink>
+
+        <h2 className="side-menu__heading">{t('sideMenu.games')}</h2>
+        <NavLink to="/" className={linkClass} end>
+          <Icon name="home" />
+          {t('categories.home')}
+        </NavLink>
+        {visibleCategories(language).map((c) => (
+          <NavLink key={c.key} to={c.path} className={linkClass}>
+            <Icon name={c.icon} />
+            {t(`categories.${c.key}`)}
+          </NavLink>
+        ))}
+
+        <h2 className="side-menu__heading">{t('sideMenu.helpTitle')}</h2>
+        {HELP_LINKS.map((h) => (
+          <NavLink key={h.hash} to={`/help#${h.hash}`} className="side-link side-link--quiet">
+            <Icon name="help" size={18} />
+            {t(h.key)}
+          </NavLink>
+        ))}
+        {customerServiceUrl ? (
+          <a className="side-link side-link--quiet" href={customerServiceUrl} target="_blank" rel="noopener noreferrer">
+            <Icon name="headset" size={18} />
+            {t('common.customerService')}
+            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+          </a>
+        ) : null}
+      </nav>
+      <div className="side-menu__settings">
+        <h2 className="side-menu__heading">{t('sideMenu.settingsTitle')}</h2>
+        <LanguageSelect />
+        <div className="side-menu__theme">
+          <span>{t('theme.label')}</span>
+          <ThemeToggle withLabel />
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthDialogStore } from '../features/auth/stores/auth-dialog-store';
+import { createI18n } from '../lib/i18n/i18n-instance';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={createI18n('EN')}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    useAuthDialogStore.getState().close();
+    document.body.innerHTML = '<div id="root"></div>';
+  });
+  afterEach(cleanup);
+
+  it('sends a visitor on /member to /login with the login dialog open', async () => {
+    const router = renderAt('/member');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to Panalo' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('closes the login dialog on Escape and returns to home', async () => {
+    const router = renderAt('/login');
+    await screen.findByRole('dialog');
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a member into /member', async () => {
+    sessionStorage.setItem('token', 'abc');
+    renderAt('/member');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member center' })).toBeTruthy();
+  });
+
+  it('sends a member who is not an agent from /agentHome to /agent', async () => {
+    sessionStorage.setItem('token', 'abc');
+    sessionStorage.setItem('isAgent', 'false');
+    const router = renderAt('/agentHome');
+    await screen.findByRole('heading', { name: 'Agent login' });
+    expect(router.state.location.pathname).toBe('/agent');
+  });
+
+  it('shows the agent center to an agent', async () => {
+    sessionStorage.setItem('token', 'abc');
+    sessionStorage.setItem('isAgent', 'true');
+    renderAt('/agentHome');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team overview' })).toBeTruthy();
+  });
+
+  it('treats /seaLottery and /sealottery as different screens', async () => {
+    sessionStorage.setItem('token', 'abc');
+    renderAt('/seaLottery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'SEA lottery' })).toBeTruthy();
+    cleanup();
+    renderAt('/sealottery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game' })).toBeTruthy();
+  });
+
+  it('opens register with the referral code from the query', async () => {
+    renderAt('/register?referralCode=ABC123');
+    await screen.findByRole('dialog', { name: 'Create your account' });
+    expect(useAuthDialogStore.getState().referralCode).toBe('ABC123');
+    const terms = screen.getByRole('checkbox', { name: /terms and conditions/ }) as HTMLInputElement;
+    expect(terms.checked).toBe(true);
+  });
+
+  it('shows a not-found view for unknown paths', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});

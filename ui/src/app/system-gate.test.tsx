@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FEATURES_OFF, useSystemStore } from '../features/system/stores/system-store';
+import { createI18n } from '../lib/i18n/i18n-instance';
+import { SystemGate } from './system-gate';
+
+type Answer = { status: number; body: unknown } | 'offline';
+
+function answerApi(statusAnswer: Answer) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const answer: Answer = url.endsWith('/wps/system/status')
+      ? statusAnswer
+      : { status: 200, body: { success: true, value: FEATURES_OFF } };
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+}
+
+function renderGate() {
+  useSystemStore.setState({ phase: 'loading', status: null, errorCode: null });
+  render(
+    <I18nextProvider i18n={createI18n('EN')}>
+      <SystemGate>
+        <p>the app</p>
+      </SystemGate>
+    </I18nextProvider>,
+  );
+}
+
+const ok = (systemStatus: number, customerServiceUrl = 'https://cs.example/chat') => ({
+  status: 200,
+  body: { success: true, value: { systemStatus, ip: '203.0.113.7', customerServiceUrl } },
+});
+
+describe('SystemGate', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the app for status 0', async () => {
+    answerApi(ok(0));
+    renderGate();
+    expect(await screen.findByText('the app')).toBeTruthy();
+  });
+
+  it('shows maintenance for status 1 with a customer-service link in a new tab', async () => {
+    answerApi(ok(1));
+    renderGate();
+    await screen.findByRole('heading', { name: 'We are upgrading the games' });
+    const cs = screen.getByRole('link', { name: /Customer service/ });
+    expect(cs.getAttribute('href')).toBe('https://cs.example/chat');
+    expect(cs.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByText('the app')).toBeNull();
+  });
+
+  it('shows the region block with the visitor IP for status 2, hiding an empty CS link', async () => {
+    answerApi(ok(2, ''));
+    renderGate();
+    await screen.findByRole('heading', { name: 'Access restricted in your region' });
+    expect(screen.getByText('203.0.113.7')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Customer service/ })).toBeNull();
+  });
+
+  it('shows a translated error with retry when the status call fails', async () => {
+    const fetchMock = answerApi('offline');
+    renderGate();
+    await screen.findByText('Network link abnormal, please try again');
+    answerApi(ok(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('the app')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../app/components/confirm-dialog';
+import { Icon, type IconName } from '../../../app/components/icon';
+import { NoDataView } from '../../../app/components/no-data-view';
+import { clearSessionKeepingMerchant, readSession } from '../../../lib/storage/session-storage';
+import { AgentClock } from './agent-clock';
+
+// Agent center pages that every agent has; contract and salary pages join when
+// their feature flags arrive (spec section 2). agentTeamOverview is the default.
+const PAGES = [
+  { key: 'agentTeamOverview', label: 'agent.teamOverview', icon: 'chart' },
+  { key: 'agentAnnouncement', label: 'agent.announcement', icon: 'message' },
+  { key: 'registerCenter', label: 'agent.registerCenter', icon: 'user' },
+  { key: 'downlineManagmentView', label: 'agent.teamManagement', icon: 'users' },
+  { key: 'personalHistoryCopy', label: 'agent.teamBetting', icon: 'chart' },
+  { key: 'agentRevenueReport', label: 'agent.revenue', icon: 'deposit' },
+] as const satisfies readonly { key: string; label: `agent.${string}`; icon: IconName }[];
+
+export function AgentCenterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const current = PAGES.find((p) => p.key === params.get('page')) ?? PAGES[0];
+  const nickname = readSession('nickname') ?? readSession('username') ?? '';
+
+  const logout = () => {
+    // Keeps the merchant code, drops everything else, back to home (spec section 4).
+    clearSessionKeepingMerchant();
+    setConfirmLogout(false);
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="center-layout center-layout--agent">
+      <nav className="center-menu" aria-label={t('agent.menuLabel')}>
+        <div className="center-menu__profile">
+          <span className="avatar" aria-hidden="true"><Icon name="user" /></span>
+          <span className="center-menu__name">{nickname}</span>
+          <AgentClock />
+        </div>
+        <ul>
+          {PAGES.map((p) => (
+            <li key={p.key}>
+              <Link to={`/agentHome?page=${p.key}`} className="center-menu__link" aria-current={p.key === current.key ? 'page' : undefined}>
+                <Icon name={p.icon} size={18} />
+                {t(p.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="button button--ghost button--block" onClick={() => setConfirmLogout(true)}>
+          {t('common.logout')}
+        </button>
+      </nav>
+      <section className="center-panel" aria-labelledby="agent-panel-title">
+        <h1 id="agent-panel-title" className="center-panel__title">{t(current.label)}</h1>
+        <NoDataView title={t('agent.emptyTitle')} line={t('agent.emptyLine')} icon="users" />
+      </section>
+      <ConfirmDialog
+        open={confirmLogout}
+        title={t('common.logout')}
+        message={t('common.logoutConfirm')}
+        onConfirm={logout}
+        onCancel={() => setConfirmLogout(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { selectShowDialog, useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
+
+/**
+ * The w_home banner slot (spec section 2, Home). Until banners come from the notice
+ * call this shows the brand's own welcome slide, drawn in CSS.
+ */
+export function HomeBanner() {
+  const { t } = useTranslation();
+  const showDialog = useAuthDialogStore(selectShowDialog);
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__art" aria-hidden="true">
+        <span className="hero__coin hero__coin--a" />
+        <span className="hero__coin hero__coin--b" />
+        <span className="hero__coin hero__coin--c" />
+        <span className="hero__card hero__card--a">A</span>
+        <span className="hero__card hero__card--b">7</span>
+      </div>
+      <div className="hero__copy">
+        <p className="hero__kicker">{t('home.heroKicker')}</p>
+        <h1 id="hero-title" className="hero__title">{t('home.heroTitle')}</h1>
+        <p className="hero__line">{t('home.heroLine')}</p>
+        <button type="button" className="button button--primary button--large" onClick={() => showDialog('register')}>
+          {t('home.heroCta')}
+        </button>
+      </div>
+    </section>
+  );
+}

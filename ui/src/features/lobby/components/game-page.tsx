@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { NoDataView } from '../../../app/components/no-data-view';
+import { PageHeading } from '../../../app/components/page-heading';
+
+/** /seamless, /lottert, /vnlottery, /sealottery: a game fills the page, so no side menu. */
+export function GamePage({ gameKey }: { gameKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page" data-game-page={gameKey}>
+      <PageHeading title={t('game.title')} icon="slots" />
+      <NoDataView title={t('game.emptyTitle')} line={t('game.emptyLine')} icon="slots" />
+    </div>
+  );
+}

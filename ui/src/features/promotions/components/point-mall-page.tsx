@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { NoDataView } from '../../../app/components/no-data-view';
+import { PageHeading } from '../../../app/components/page-heading';
+
+export function PointMallPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <PageHeading title={t('promotions.pointMallTitle')} icon="star" />
+      <NoDataView title={t('promotions.pointMallEmptyTitle')} line={t('promotions.pointMallEmptyLine')} icon="star" />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../lib/api/error-message-key';
+import { StatusPageFrame } from './status-page-frame';
+
+export function StatusErrorPage({ errorCode, onRetry }: { errorCode: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPageFrame icon="wifiOff" tone="sky" title={t('status.errorTitle')} line={t(errorMessageKey(errorCode))}>
+      <button type="button" className="button button--primary status-page__cs" onClick={onRetry} data-autofocus>
+        {t('common.retry')}
+      </button>
+    </StatusPageFrame>
+  );
+}

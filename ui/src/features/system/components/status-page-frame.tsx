@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../app/components/icon';
+import { LanguageSelect } from '../../language/components/language-select';
+
+type Props = {
+  icon: IconName;
+  tone: 'gold' | 'rose' | 'sky';
+  title: string;
+  line: string;
+  customerServiceUrl?: string;
+  children?: ReactNode;
+};
+
+/**
+ * Full-page frame for the maintenance, region-block and error views: the brand
+ * mark, one illustration, a short message, and a way to get help. The artwork is
+ * pure CSS and icons so it reads the same in every language.
+ */
+export function StatusPageFrame({ icon, tone, title, line, customerServiceUrl, children }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className={`status-page status-page--${tone}`}>
+      <div className="status-page__glow" aria-hidden="true" />
+      <header className="status-page__top">
+        <span className="brand-mark" aria-hidden="true">P</span>
+        <span className="brand-word">{t('common.brand')}</span>
+        <div className="status-page__lang">
+          <LanguageSelect compact />
+        </div>
+      </header>
+      <main className="status-page__card">
+        <div className="status-page__badge" aria-hidden="true">
+          <Icon name={icon} size={44} />
+        </div>
+        <h1 className="status-page__title">{title}</h1>
+        <p className="status-page__line">{line}</p>
+        {children}
+        {customerServiceUrl ? (
+          <a className="button button--primary status-page__cs" href={customerServiceUrl} target="_blank" rel="noopener noreferrer">
+            <Icon name="headset" />
+            <span>{t('common.customerService')}</span>
+            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+          </a>
+        ) : null}
+      </main>
+    </div>
+  );
+}

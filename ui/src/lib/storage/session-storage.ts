@@ -1,0 +1,75 @@
+// Typed access to the session-storage keys listed in spec section 3 ("Stored in the
+// browser"). Everything the tab forgets on close lives here; nothing else in the UI
+// touches window.sessionStorage directly, so the key names stay in one place.
+
+export type SessionKey =
+  | 'token'
+  | 'nickname'
+  | 'account'
+  | 'username'
+  | 'customerId'
+  | 'isAgent'
+  | 'gameVendor'
+  | 'validate'
+  | 'merchantWallet'
+  | 'consolidated'
+  | 'enableSalary'
+  | 'enableContract'
+  | 'toWhichItem'
+  | 'merchant';
+
+/** The popup list is shown once per session per user kind unless closed (spec section 4). */
+export type PopupUserKind = 'anonymous' | 'member' | 'firstLogin';
+
+function store(): Storage | null {
+  // Private modes and sandboxed frames can throw on access; the UI then behaves
+  // as a fresh visitor rather than crashing.
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readSession(key: SessionKey): string | null {
+  return store()?.getItem(key) ?? null;
+}
+
+export function writeSession(key: SessionKey, value: string): void {
+  store()?.setItem(key, value);
+}
+
+export function removeSession(key: SessionKey): void {
+  store()?.removeItem(key);
+}
+
+export function hasSessionToken(): boolean {
+  const token = readSession('token');
+  return token !== null && token !== '';
+}
+
+export function isSessionAgent(): boolean {
+  // Stored as the string 'true' (spec section 2: agent center redirects otherwise).
+  return readSession('isAgent') === 'true';
+}
+
+export function popupClosedKey(kind: PopupUserKind): string {
+  return `popupClosed_${kind}`;
+}
+
+export function isPopupClosed(kind: PopupUserKind): boolean {
+  return store()?.getItem(popupClosedKey(kind)) === 'true';
+}
+
+export function markPopupClosed(kind: PopupUserKind): void {
+  store()?.setItem(popupClosedKey(kind), 'true');
+}
+
+/** Logout clears the session but keeps the merchant code (spec section 4). */
+export function clearSessionKeepingMerchant(): void {
+  const s = store();
+  if (!s) return;
+  const merchant = s.getItem('merchant');
+  s.clear();
+  if (merchant !== null) s.setItem('merchant', merchant);
+}

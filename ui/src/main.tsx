@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { applyLanguage } from './features/language/change-language';
+import { loadLanguageList } from './features/language/load-language-list';
+import { applyThemeOnPage } from './features/theme/theme-preference';
+import { useThemeStore } from './features/theme/stores/theme-store';
+import { storedLanguageOr } from './lib/i18n/boot-language';
+import { createI18n } from './lib/i18n/i18n-instance';
+import { DEFAULT_LANGUAGE } from './lib/i18n/languages';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+import './styles/pages.css';
+import './styles/status-page.css';
+
+// Render in the last chosen language at once; the server's list then confirms it
+// (or resets it to the default) without blocking the first paint.
+const i18n = createI18n(storedLanguageOr(DEFAULT_LANGUAGE));
+void applyLanguage(i18n, i18n.language).then(() => loadLanguageList(i18n));
+applyThemeOnPage(useThemeStore.getState().theme);
+
+// The static cover in index.html bridges the gap until React draws its own.
+document.getElementById('boot-cover')?.remove();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App i18n={i18n} />
+  </StrictMode>,
+);

@@ -1,0 +1,16 @@
+// The standalone module built from wasm/core_exports.cpp, imported as ESM through
+// vite-plugin-wasm (alias in vite.config.ts).
+declare module '@panalo/core-wasm' {
+  export const memory: WebAssembly.Memory;
+  export function _initialize(): void;
+  export function malloc(size: number): number;
+  export function free(ptr: number): void;
+  export function panalo_page_window(
+    totalPages: number,
+    currentPage: number,
+    marginPages: number,
+    pageRange: number,
+    outPtr: number,
+    outCapacity: number,
+  ): number;
+}
