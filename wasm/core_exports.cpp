@@ -3,7 +3,6 @@
 // catches everything and answers with an error code.
 #include <emscripten/emscripten.h>
 
-#include <algorithm>
 #include <cstdint>
 #include <exception>
 
@@ -25,17 +24,12 @@ EMSCRIPTEN_KEEPALIVE std::int32_t panalo_page_window(std::int32_t totalPages, st
                                                      std::int32_t marginPages, std::int32_t pageRange,
                                                      std::int32_t* out, std::int32_t outCapacity) {
   if (out == nullptr || outCapacity < 0) return kInvalidArgument;
-  // Refuse before building the window: a huge margin or range must not make the
-  // module allocate gigabytes only to find the buffer is too small.
-  const std::int64_t pagesShown = std::min<std::int64_t>(
-      std::max(totalPages, 0),
-      2 * static_cast<std::int64_t>(std::max(marginPages, 0)) + std::max(pageRange, 1));
-  if (pagesShown + 2 > outCapacity) return kBufferTooSmall;
   try {
-    const auto window = panalo::lobby::pageWindow(totalPages, currentPage, marginPages, pageRange);
-    if (window.size() > static_cast<std::size_t>(outCapacity)) return kBufferTooSmall;
-    for (std::size_t i = 0; i < window.size(); ++i) out[i] = window[i];
-    return static_cast<std::int32_t>(window.size());
+    // Writes straight into the caller's buffer: no allocation on this hot path.
+    const std::size_t needed = panalo::lobby::writePageWindow(totalPages, currentPage, marginPages, pageRange, out,
+                                                              static_cast<std::size_t>(outCapacity));
+    if (needed > static_cast<std::size_t>(outCapacity)) return kBufferTooSmall;
+    return static_cast<std::int32_t>(needed);
   } catch (...) {
     return kInternalError;
   }

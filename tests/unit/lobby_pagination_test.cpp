@@ -70,3 +70,17 @@ TEST(NormalizePageRequest, AppliesDefaultsAndLimits) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(WritePageWindow, ReportsTheFullSizeWhenTheBufferIsShort) {
+  std::int32_t buffer[4] = {-1, -1, -1, -1};
+  const std::size_t needed = panalo::lobby::writePageWindow(20, 10, 2, 5, buffer, 3);
+  EXPECT_EQ(needed, 11u);
+  EXPECT_EQ(buffer[0], 1);
+  EXPECT_EQ(buffer[2], 0);
+  EXPECT_EQ(buffer[3], -1) << "nothing written past the capacity";
+  EXPECT_EQ(panalo::lobby::writePageWindow(20, 10, 2, 5, nullptr, 0), 11u);
+}
+
+}  // namespace

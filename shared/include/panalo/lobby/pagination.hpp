@@ -3,6 +3,7 @@
 // (which slice of a list to return). Spec section 2 "Game lobby": margin pages 2,
 // range 5; section 9: lobby page size 18, default list page 1 of size 42.
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -25,6 +26,13 @@ inline constexpr std::int32_t kEllipsis = 0;
 std::vector<std::int32_t> pageWindow(std::int32_t totalPages, std::int32_t currentPage,
                                      std::int32_t marginPages = kDefaultMarginPages,
                                      std::int32_t pageRange = kDefaultPageRange);
+
+// The same window written into a caller's buffer without allocating (the wasm
+// export uses this: no malloc per call). Writes at most `capacity` entries and
+// returns how many the whole window has; a larger answer than `capacity` means
+// the buffer was too small and `out` holds only the start.
+std::size_t writePageWindow(std::int32_t totalPages, std::int32_t currentPage, std::int32_t marginPages,
+                            std::int32_t pageRange, std::int32_t* out, std::size_t capacity);
 
 // Number of pages needed for `totalItems` at `pageSize` (at least 0).
 std::int64_t totalPages(std::int64_t totalItems, std::int64_t pageSize);
