@@ -6,81 +6,24 @@
 //
 // Prints one line per check ("ok - name" / "not ok - name: reason") and ends with
 // "N passed, N failed"; exits 1 when any check failed.
-import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-
-const require = createRequire(new URL('../../ui/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-const screenshotDir = path.resolve(here, process.env.SCREENSHOT_DIR ?? '../../build/screenshots');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const STEP_TIMEOUT = 15_000;
-
-const results = [];
-
-async function check(name, fn) {
-  try {
-    await fn();
-    results.push({ name, ok: true });
-    console.log(`ok - ${name}`);
-  } catch (error) {
-    const reason = String(error?.message ?? error).split('\n')[0];
-    results.push({ name, ok: false });
-    console.log(`not ok - ${name}: ${reason}`);
-  }
-}
-
-function assert(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-/** Waits until the boot cover is gone and the shell (or a status page) is drawn. */
-async function waitForApp(page) {
-  await page.waitForSelector('.loading-cover.is-hidden', { state: 'attached', timeout: STEP_TIMEOUT });
-  await page.waitForSelector('.app-header, .agent-bar, .status-page', { timeout: STEP_TIMEOUT });
-}
-
-async function seriousAxeViolations(page) {
-  // Evaluated over the DevTools protocol, not as an inline <script>: the server's
-  // CSP (script-src 'self') rightly blocks inline scripts, and we test under it.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    // eslint-disable-next-line no-undef
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes[0]?.target }));
-  });
-  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-function describeViolations(list) {
-  return list.map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes, e.g. ${JSON.stringify(v.target)})`).join('; ');
-}
-
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+import {
+  assert,
+  baseUrl,
+  browser,
+  check,
+  describeViolations,
+  finish,
+  screenshotDir,
+  seriousAxeViolations,
+  STEP_TIMEOUT,
+  waitForApp,
+} from './lib/harness.mjs';
 
 const pageErrors = [];
 const cspViolations = [];
 
 try {
-  fs.mkdirSync(screenshotDir, { recursive: true });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);
@@ -289,7 +232,4 @@ try {
   await browser.close();
 }
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+finish();
