@@ -17,7 +17,7 @@ class PayloadKeys : public ApiServerFixture {
   // A second "instance" on the same database, like a second server behind the balancer.
   std::unique_ptr<panalo::app::AppServices> secondInstance(std::chrono::seconds grace,
                                                            const std::string& masterKey = panalo::testing::kTestMasterKey) {
-    panalo::app::AppSecrets secrets{panalo::security::MasterKey::fromBase64(masterKey), grace};
+    panalo::app::SecurityOptions secrets{panalo::security::MasterKey::fromBase64(masterKey), grace};
     return std::make_unique<panalo::app::AppServices>(database_->url(), 2, std::move(secrets));
   }
 };

@@ -14,7 +14,8 @@ ApiServer::ApiServer(ServerConfig config)
     : config_(std::move(config)),
       services_(std::make_unique<AppServices>(
           config_.databaseUrl, config_.databasePoolSize,
-          AppSecrets{security::MasterKey::fromBase64(config_.masterKeyBase64), config_.payloadKeyGrace})) {
+          SecurityOptions{security::MasterKey::fromBase64(config_.masterKeyBase64), config_.payloadKeyGrace,
+                          config_.envelopeMaxClockSkew})) {
   std::shared_ptr<const http::StaticAssets> assets;
   if (!config_.uiDir.empty()) {
     assets = std::make_shared<const http::StaticAssets>(http::StaticAssets::load(config_.uiDir));

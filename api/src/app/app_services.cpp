@@ -2,8 +2,9 @@
 
 namespace panalo::app {
 
-AppServices::AppServices(const std::string& databaseUrl, std::size_t poolSize, AppSecrets secrets)
+AppServices::AppServices(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets)
     : pool(databaseUrl, poolSize),
-      payloadKeys(payloadKeyStore, std::move(secrets.masterKey), secrets.payloadKeyGrace) {}
+      payloadKeys(payloadKeyStore, std::move(secrets.masterKey), secrets.payloadKeyGrace),
+      sealedBodies(payloadKeys, secrets.envelopeMaxClockSkew) {}
 
 }  // namespace panalo::app

@@ -16,19 +16,22 @@
 #include "repositories/site_status_repository.hpp"
 #include "security/master_key.hpp"
 #include "services/payload_key_service.hpp"
+#include "services/sealed_body_service.hpp"
 #include "services/system_service.hpp"
 
 namespace panalo::app {
 
-// Secrets some services need; absent for tools that do not touch them.
-struct AppSecrets {
+// What the payload-encryption services need; the master key is absent for tools
+// that do not touch payload keys.
+struct SecurityOptions {
   std::optional<security::MasterKey> masterKey;
   std::chrono::seconds payloadKeyGrace{24 * 3600};
+  std::chrono::seconds envelopeMaxClockSkew{60};
 };
 
 class AppServices {
  public:
-  AppServices(const std::string& databaseUrl, std::size_t poolSize, AppSecrets secrets = {});
+  AppServices(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets = {});
 
   db::ConnectionPool pool;
   repositories::SiteStatusRepository siteStatus{pool};
@@ -38,6 +41,7 @@ class AppServices {
   repositories::PayloadKeyRepository payloadKeyStore{pool};
   services::SystemService system{siteStatus, settings, languages, featureFlags};
   services::PayloadKeyService payloadKeys;
+  services::SealedBodyService sealedBodies;
 };
 
 }  // namespace panalo::app

@@ -58,6 +58,8 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
 
   config.payloadKeyGrace =
       std::chrono::seconds(whole("PANALO_PAYLOAD_KEY_GRACE_S", 0, 30LL * 24 * 3600, config.payloadKeyGrace.count()));
+  config.envelopeMaxClockSkew =
+      std::chrono::seconds(whole("PANALO_ENVELOPE_MAX_SKEW_S", 5, 3600, config.envelopeMaxClockSkew.count()));
   const auto masterKey = env("PANALO_MASTER_KEY");
   if (!masterKey || masterKey->empty()) {
     throw std::invalid_argument("PANALO_MASTER_KEY is not set (32 bytes in base64: openssl rand -base64 32)");

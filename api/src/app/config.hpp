@@ -28,6 +28,7 @@ struct ServerConfig {
   // keys stored in the database. ci/start.sh makes one in .panalo/ locally.
   std::string masterKeyBase64;
   std::chrono::seconds payloadKeyGrace{24 * 3600};  // PANALO_PAYLOAD_KEY_GRACE_S
+  std::chrono::seconds envelopeMaxClockSkew{60};    // PANALO_ENVELOPE_MAX_SKEW_S
 };
 
 using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;

@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   try {
-    panalo::app::AppSecrets secrets;
+    panalo::app::SecurityOptions secrets;
     const char* masterKey = std::getenv("PANALO_MASTER_KEY");
     if (masterKey != nullptr && *masterKey != '\0') secrets.masterKey = panalo::security::MasterKey::fromBase64(masterKey);
     if (const char* grace = std::getenv("PANALO_PAYLOAD_KEY_GRACE_S")) secrets.payloadKeyGrace = std::chrono::seconds(std::stoll(grace));

@@ -11,5 +11,14 @@ inline constexpr const char* kRequestTooLarge = "request_too_large";
 inline constexpr const char* kRequestTimeout = "request_timeout";
 inline constexpr const char* kInternalError = "internal_error";
 inline constexpr const char* kServiceUnavailable = "service_unavailable";
+inline constexpr const char* kInvalidRequest = "invalid_request";
+
+// Sealed (HPKE) request bodies: what a client can act on, nothing finer.
+inline constexpr const char* kSealedBodyRequired = "sealed_body_required";  // send it sealed
+inline constexpr const char* kEnvelopeMalformed = "envelope_malformed";      // client bug
+inline constexpr const char* kEnvelopeUnknownKey = "envelope_unknown_key";   // fetch the key, seal again
+inline constexpr const char* kEnvelopeExpired = "envelope_expired";          // device clock is off
+inline constexpr const char* kEnvelopeRejected = "envelope_rejected";        // failed to open
+inline constexpr const char* kEnvelopeReplayed = "envelope_replayed";        // request id seen before
 
 }  // namespace panalo::error_keys
