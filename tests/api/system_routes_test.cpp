@@ -4,6 +4,7 @@
 
 #include "api_server_fixture.hpp"
 #include "core/domain_error.hpp"
+#include "panalo/validation/registration_settings.hpp"
 
 namespace {
 
@@ -97,6 +98,42 @@ TEST_F(SystemRoutes, FeaturesListTheSpecFlags) {
   EXPECT_EQ(json::parse(get("/wps/system/features").body).at("value").at("MOBILEVERCODELOGIN3"), true);
   services().system.setFeatureFlag("MOBILEVERCODELOGIN3", false);
   EXPECT_THROW(services().system.setFeatureFlag("NOPE", true), panalo::DomainError);
+}
+
+}  // namespace
+
+namespace {
+
+using RegisterSettings = SystemRoutes;
+
+TEST_F(RegisterSettings, ServesTheRulesWithTheSmsFlag) {
+  auto value = json::parse(get("/wps/system/setting/register").body).at("value");
+  EXPECT_EQ(value.at("smsVerification"), false);
+  EXPECT_EQ(value.at("fields").at("username").at("minLength"), 6);
+  EXPECT_EQ(value.at("minimumAge"), 18);
+  services().system.setFeatureFlag("REGMOBVERF3", true);
+  value = json::parse(get("/wps/system/setting/register").body).at("value");
+  EXPECT_EQ(value.at("smsVerification"), true);
+  services().system.setFeatureFlag("REGMOBVERF3", false);
+  EXPECT_TRUE(panalo::validation::parseRegistrationSettings(value).ok()) << "served rules parse on the client";
+}
+
+TEST_F(RegisterSettings, RefusesABadPatternAndKeepsTheOldRules) {
+  const auto before = get("/wps/system/setting/register").body;
+  EXPECT_THROW(services().registrationSettings.replace(
+                   json::parse(R"json({"fields":{"username":{"acceptedPattern":"(?=lookahead)"}}})json")),
+               panalo::DomainError);
+  EXPECT_THROW(services().registrationSettings.replace(json::parse(R"({"minimumAge":30})")), panalo::DomainError);
+  EXPECT_EQ(get("/wps/system/setting/register").body, before);
+}
+
+TEST_F(RegisterSettings, ReplacedRulesAreServedAndUsedByTheServer) {
+  const auto original = services().settings.read("registration.settings").value();
+  services().registrationSettings.replace(json::parse(R"({"fields":{"username":{"minLength":4}},"minimumAge":21})"));
+  const auto value = json::parse(get("/wps/system/setting/register").body).at("value");
+  EXPECT_EQ(value.at("minimumAge"), 21);
+  EXPECT_EQ(services().registrationSettings.settings().minimumAge, 21u);
+  services().registrationSettings.replace(original);
 }
 
 }  // namespace

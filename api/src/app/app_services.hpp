@@ -16,6 +16,7 @@
 #include "repositories/site_status_repository.hpp"
 #include "security/master_key.hpp"
 #include "services/payload_key_service.hpp"
+#include "services/registration_settings_service.hpp"
 #include "services/sealed_body_service.hpp"
 #include "services/system_service.hpp"
 
@@ -40,6 +41,7 @@ class AppServices {
   repositories::FeatureFlagRepository featureFlags{pool};
   repositories::PayloadKeyRepository payloadKeyStore{pool};
   services::SystemService system{siteStatus, settings, languages, featureFlags};
+  services::RegistrationSettingsService registrationSettings{settings, featureFlags};
   services::PayloadKeyService payloadKeys;
   services::SealedBodyService sealedBodies;
 };

@@ -7,7 +7,7 @@ namespace panalo::app {
 
 http::RouteTable buildRouteTable(AppServices& services) {
   http::RouteTable routes;
-  routes::addSystemRoutes(routes, services.system);
+  routes::addSystemRoutes(routes, services.system, services.registrationSettings);
   routes::addSecurityRoutes(routes, services.payloadKeys);
   return routes;
 }

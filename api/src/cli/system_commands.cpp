@@ -78,7 +78,9 @@ void addSystemCommands(std::vector<Command>& commands) {
                         expectArgs(args, 2);
                         const auto value = nlohmann::json::parse(args[1], nullptr, false);
                         if (value.is_discarded()) throw UsageError("the value must be JSON, e.g. '\"text\"' or 5");
-                        if (args[0] == "site.default_language") {
+                        if (args[0] == services::RegistrationSettingsService::kSettingKey) {
+                          services.registrationSettings.replace(value);
+                        } else if (args[0] == "site.default_language") {
                           if (!value.is_string()) throw UsageError("site.default_language takes a language code");
                           services.system.setDefaultLanguage(value.get<std::string>());
                         } else {

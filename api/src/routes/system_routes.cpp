@@ -9,7 +9,8 @@ using http::HttpRequest;
 using http::okJson;
 using nlohmann::json;
 
-void addSystemRoutes(http::RouteTable& routes, services::SystemService& system) {
+void addSystemRoutes(http::RouteTable& routes, services::SystemService& system,
+                     services::RegistrationSettingsService& registrationSettings) {
   routes.add("GET", "/wps/system/status", [&system](const HttpRequest& request) {
     const auto view = system.status(request.clientIp);
     return okJson({{"systemStatus", static_cast<int>(view.systemStatus)},
@@ -35,6 +36,10 @@ void addSystemRoutes(http::RouteTable& routes, services::SystemService& system) 
   });
 
   routes.add("GET", "/wps/system/features", [&system](const HttpRequest&) { return okJson(system.features()); });
+
+  routes.add("GET", "/wps/system/setting/register", [&registrationSettings](const HttpRequest&) {
+    return okJson(registrationSettings.publicSettings());
+  });
 }
 
 }  // namespace panalo::routes

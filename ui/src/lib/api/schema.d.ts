@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/system/setting/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registration field rules; the browser and the server validate forms with them through shared/ */
+        get: operations["getRegisterSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/system/encryption-key": {
         parameters: {
             query?: never;
@@ -127,6 +144,33 @@ export interface components {
             /** @example HKDF-SHA256 */
             kdf: string;
             aeads: ("ChaCha20Poly1305" | "AES-128-GCM")[];
+        };
+        /** @description Every member optional; absent members take the field's defaults. */
+        FieldRule: {
+            /** @description Show and validate the field */
+            enabled?: boolean;
+            /** @description An empty value is an error */
+            required?: boolean;
+            /** @description Full-match pattern (syntax in shared/include/panalo/validation/pattern.hpp); "*" means ".*" */
+            acceptedPattern?: string;
+            /** @description In Unicode code points */
+            minLength?: number;
+            /** @description In Unicode code points; 0 means the field default */
+            maxLength?: number;
+            /** @enum {string} */
+            kind?: "length_range" | "letter_first_letters_digits" | "digits_only" | "email" | "letters_or_digits" | "letters_and_digits" | "has_uppercase" | "upper_lower_digit_symbol" | "no_spaces" | "uppercase_only" | "date_yyyy_mm_dd" | "date_mm_dd_yyyy" | "full_name" | "phone_starting_with_9";
+            /** @description Digit count for kind phone_starting_with_9 */
+            digits?: number;
+        };
+        RegistrationSettings: {
+            /** @description Rules by field name (username, password, mobileNum, verificationCode and the optional fields of spec section 5) */
+            fields?: {
+                [key: string]: components["schemas"]["FieldRule"];
+            };
+            /** @description Registration needs an SMS code (feature flag REGMOBVERF3) */
+            smsVerification: boolean;
+            /** @enum {integer} */
+            minimumAge?: 18 | 21;
         };
         FeatureFlags: {
             /** @description Registration by mobile number */
@@ -236,6 +280,31 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         value: components["schemas"]["FeatureFlags"];
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    getRegisterSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules (format of shared/include/panalo/validation/registration_settings.hpp) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["RegistrationSettings"];
                     };
                 };
             };
