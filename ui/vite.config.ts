@@ -17,6 +17,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@panalo/core-wasm', replacement: path.join(wasmDir, 'panalo_core.wasm') },
+      // Loaded on demand (dynamic import) when a form opens: validators, and the
+      // HPKE sealing module; neither is on the first-paint path.
+      { find: '@panalo/forms-wasm', replacement: path.join(wasmDir, 'panalo_forms.wasm') },
+      { find: '@panalo/crypto-wasm', replacement: path.join(wasmDir, 'panalo_crypto.wasm') },
       // The standalone wasm imports a few WASI functions and one Emscripten `env`
       // hook; one shim per namespace serves the browser bundle and the Node tests.
       // Exact matches only: these are wasm import namespaces, not packages.
