@@ -2,6 +2,7 @@
 // across instances, rotation with grace, replay records.
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <thread>
 
 #include "api_server_fixture.hpp"
@@ -39,7 +40,7 @@ TEST_F(PayloadKeys, EveryInstanceSeesTheSameKey) {
   const auto mine = services().payloadKeys.privateKeyFor(key.keyId);
   const auto theirs = other->payloadKeys.privateKeyFor(key.keyId);
   ASSERT_TRUE(mine && theirs);
-  EXPECT_EQ(mine->bytes(), theirs->bytes());
+  EXPECT_TRUE(std::equal(mine->data(), mine->data() + mine->size(), theirs->data(), theirs->data() + theirs->size()));
 }
 
 TEST_F(PayloadKeys, RotationKeepsThePreviousKeyForTheGracePeriodOnly) {

@@ -1,7 +1,6 @@
 #include <gtest/gtest.h>
 
 #include "security/master_key.hpp"
-#include "security/x25519_keygen.hpp"
 
 namespace {
 
@@ -16,7 +15,7 @@ TEST(MasterKey, SealsAndOpensBoundToItsContext) {
   EXPECT_EQ(sealed.size(), 12u + secret.size() + 16u);
   const auto opened = key.open(sealed, "payload-key:aa");
   ASSERT_TRUE(opened.has_value());
-  EXPECT_EQ(opened->bytes(), secret);
+  EXPECT_EQ(std::vector<std::uint8_t>(opened->data(), opened->data() + opened->size()), secret);
   EXPECT_FALSE(key.open(sealed, "payload-key:bb").has_value()) << "moved to another row";
   auto tampered = sealed;
   tampered[14] ^= 1;
@@ -31,18 +30,10 @@ TEST(MasterKey, RefusesKeysThatAreNot32Bytes) {
   EXPECT_THROW(MasterKey::fromBase64(""), std::invalid_argument);
 }
 
-TEST(Base64, RoundTripsAndUrlFormHasNoPadding) {
+TEST(Base64, RoundTrips) {
   const std::vector<std::uint8_t> bytes{0xfb, 0xff, 0x00, 0x10};
+  EXPECT_EQ(panalo::security::base64Encode(bytes), "+/8AEA==");
   EXPECT_EQ(panalo::security::base64Decode(panalo::security::base64Encode(bytes)), bytes);
-  EXPECT_EQ(panalo::security::base64UrlEncode(bytes), "-_8AEA");
-}
-
-TEST(X25519Keygen, MakesDistinct32ByteKeys) {
-  const auto a = panalo::security::generateX25519KeyPair();
-  const auto b = panalo::security::generateX25519KeyPair();
-  EXPECT_EQ(a.publicKey.size(), 32u);
-  EXPECT_EQ(a.privateKey.size(), 32u);
-  EXPECT_NE(a.publicKey, b.publicKey);
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "security/master_key.hpp"
+#include "panalo/crypto/text_encoding.hpp"
 
 namespace panalo::cli {
 
@@ -14,7 +14,7 @@ void addKeyCommands(std::vector<Command>& commands) {
                                               : key.supersededForSeconds <= grace ? "grace"
                                                                                    : "retired";
                           std::cout << key.keyId << ' ' << state << ' '
-                                    << security::base64UrlEncode(key.publicKey) << '\n';
+                                    << crypto::toBase64Url(crypto::ByteView(key.publicKey)) << '\n';
                         }
                         return 0;
                       }});

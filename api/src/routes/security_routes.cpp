@@ -1,7 +1,7 @@
 #include "routes/security_routes.hpp"
 
 #include "http/envelope.hpp"
-#include "security/master_key.hpp"
+#include "panalo/crypto/text_encoding.hpp"
 
 namespace panalo::routes {
 
@@ -9,7 +9,7 @@ void addSecurityRoutes(http::RouteTable& routes, services::PayloadKeyService& pa
   routes.add("GET", "/wps/system/encryption-key", [&payloadKeys](const http::HttpRequest&) {
     const auto key = payloadKeys.currentKey();
     return http::okJson({{"keyId", key.keyId},
-                         {"publicKey", security::base64UrlEncode(key.publicKey)},
+                         {"publicKey", crypto::toBase64Url(crypto::ByteView(key.publicKey))},
                          {"kem", "DHKEM(X25519, HKDF-SHA256)"},
                          {"kdf", "HKDF-SHA256"},
                          {"aeads", {"ChaCha20Poly1305", "AES-128-GCM"}}});

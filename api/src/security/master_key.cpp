@@ -1,5 +1,6 @@
 #include "security/master_key.hpp"
 
+#include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/rand.h>
 
@@ -54,16 +55,6 @@ std::string base64Encode(const std::vector<std::uint8_t>& bytes) {
   return out;
 }
 
-std::string base64UrlEncode(const std::vector<std::uint8_t>& bytes) {
-  std::string text = base64Encode(bytes);
-  while (!text.empty() && text.back() == '=') text.pop_back();
-  for (char& c : text) {
-    if (c == '+') c = '-';
-    if (c == '/') c = '_';
-  }
-  return text;
-}
-
 MasterKey MasterKey::fromBase64(const std::string& base64) {
   std::vector<std::uint8_t> key;
   try {
@@ -74,7 +65,9 @@ MasterKey MasterKey::fromBase64(const std::string& base64) {
   if (key.size() != kKeyBytes) {
     throw std::invalid_argument("PANALO_MASTER_KEY must be 32 bytes in base64 (openssl rand -base64 32)");
   }
-  return MasterKey(SecretBytes(std::move(key)));
+  crypto::SecretBytes secret{crypto::ByteView(key)};
+  OPENSSL_cleanse(key.data(), key.size());
+  return MasterKey(std::move(secret));
 }
 
 std::vector<std::uint8_t> MasterKey::seal(const std::vector<std::uint8_t>& plaintext, const std::string& context) const {
@@ -82,7 +75,7 @@ std::vector<std::uint8_t> MasterKey::seal(const std::vector<std::uint8_t>& plain
   if (RAND_bytes(out.data(), static_cast<int>(kNonceBytes)) != 1) throw std::runtime_error("RAND_bytes failed");
   auto ctx = newContext();
   int length = 0;
-  if (EVP_EncryptInit_ex(ctx.get(), EVP_aes_256_gcm(), nullptr, key_.bytes().data(), out.data()) != 1 ||
+  if (EVP_EncryptInit_ex(ctx.get(), EVP_aes_256_gcm(), nullptr, key_.data(), out.data()) != 1 ||
       EVP_EncryptUpdate(ctx.get(), nullptr, &length, asBytes(context), asInt(context.size())) != 1 ||
       EVP_EncryptUpdate(ctx.get(), out.data() + kNonceBytes, &length, plaintext.data(), asInt(plaintext.size())) != 1 ||
       EVP_EncryptFinal_ex(ctx.get(), out.data() + kNonceBytes + plaintext.size(), &length) != 1 ||
@@ -93,22 +86,21 @@ std::vector<std::uint8_t> MasterKey::seal(const std::vector<std::uint8_t>& plain
   return out;
 }
 
-std::optional<SecretBytes> MasterKey::open(const std::vector<std::uint8_t>& sealed, const std::string& context) const {
+std::optional<crypto::SecretBytes> MasterKey::open(const std::vector<std::uint8_t>& sealed, const std::string& context) const {
   if (sealed.size() < kNonceBytes + kTagBytes) return std::nullopt;
   const std::size_t bodySize = sealed.size() - kNonceBytes - kTagBytes;
-  std::vector<std::uint8_t> plain(bodySize);
+  crypto::SecretBytes plain(bodySize);
   std::vector<std::uint8_t> tag(sealed.end() - static_cast<long>(kTagBytes), sealed.end());
   auto ctx = newContext();
   int length = 0;
   const bool ok =
-      EVP_DecryptInit_ex(ctx.get(), EVP_aes_256_gcm(), nullptr, key_.bytes().data(), sealed.data()) == 1 &&
+      EVP_DecryptInit_ex(ctx.get(), EVP_aes_256_gcm(), nullptr, key_.data(), sealed.data()) == 1 &&
       EVP_DecryptUpdate(ctx.get(), nullptr, &length, asBytes(context), asInt(context.size())) == 1 &&
       EVP_DecryptUpdate(ctx.get(), plain.data(), &length, sealed.data() + kNonceBytes, asInt(bodySize)) == 1 &&
       EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_SET_TAG, static_cast<int>(kTagBytes), tag.data()) == 1 &&
       EVP_DecryptFinal_ex(ctx.get(), plain.data() + bodySize, &length) == 1;
-  SecretBytes result(std::move(plain));
-  if (!ok) return std::nullopt;
-  return result;
+  if (!ok) return std::nullopt;  // `plain` is wiped as it goes
+  return plain;
 }
 
 }  // namespace panalo::security

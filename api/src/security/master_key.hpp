@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "security/secret_bytes.hpp"
+#include "panalo/crypto/secret_bytes.hpp"
 
 namespace panalo::security {
 
@@ -20,15 +20,15 @@ class MasterKey {
   // nonce (12) || ciphertext || tag (16); `context` is bound as AAD, so a sealed
   // value moved to another row (another key id) no longer opens.
   std::vector<std::uint8_t> seal(const std::vector<std::uint8_t>& plaintext, const std::string& context) const;
-  std::optional<SecretBytes> open(const std::vector<std::uint8_t>& sealed, const std::string& context) const;
+  std::optional<crypto::SecretBytes> open(const std::vector<std::uint8_t>& sealed, const std::string& context) const;
 
  private:
-  explicit MasterKey(SecretBytes key) : key_(std::move(key)) {}
-  SecretBytes key_;
+  explicit MasterKey(crypto::SecretBytes key) : key_(std::move(key)) {}
+  crypto::SecretBytes key_;
 };
 
+// Standard base64 with padding, the form `openssl rand -base64 32` prints.
 std::vector<std::uint8_t> base64Decode(const std::string& text);  // throws on bad input
 std::string base64Encode(const std::vector<std::uint8_t>& bytes);
-std::string base64UrlEncode(const std::vector<std::uint8_t>& bytes);  // no padding
 
 }  // namespace panalo::security

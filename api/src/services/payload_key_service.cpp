@@ -4,7 +4,8 @@
 
 #include "core/domain_error.hpp"
 #include "core/error_keys.hpp"
-#include "security/x25519_keygen.hpp"
+#include "panalo/crypto/hpke.hpp"
+#include "panalo/crypto/text_encoding.hpp"
 
 namespace panalo::services {
 namespace {
@@ -12,13 +13,17 @@ namespace {
 std::string newKeyId() {
   unsigned char bytes[8];
   if (RAND_bytes(bytes, sizeof bytes) != 1) throw std::runtime_error("RAND_bytes failed");
-  static const char* hex = "0123456789abcdef";
-  std::string id;
-  for (unsigned char byte : bytes) {
-    id += hex[byte >> 4];
-    id += hex[byte & 0x0f];
-  }
-  return id;
+  return crypto::toHex(crypto::ByteView(bytes, sizeof bytes));
+}
+
+// The same DeriveKeyPair the browser uses for its ephemeral keys, fed from the
+// system RNG: one X25519 code path for the whole project.
+crypto::hpke::KeyPair newKeyPair() {
+  crypto::SecretBytes ikm(crypto::hpke::kMinIkmSize);
+  if (RAND_bytes(ikm.data(), static_cast<int>(ikm.size())) != 1) throw std::runtime_error("RAND_bytes failed");
+  auto pair = crypto::hpke::deriveKeyPair(ikm.view());
+  if (!pair) throw std::runtime_error("X25519 key derivation failed");
+  return std::move(pair.value());
 }
 
 }  // namespace
@@ -36,11 +41,13 @@ const security::MasterKey& PayloadKeyService::masterKey() const {
 }
 
 repositories::StoredPayloadKey PayloadKeyService::makeKey() const {
-  auto pair = security::generateX25519KeyPair();
+  const auto pair = newKeyPair();
   repositories::StoredPayloadKey key;
   key.keyId = newKeyId();
-  key.publicKey = pair.publicKey;
-  key.sealedPrivateKey = masterKey().seal(pair.privateKey.bytes(), "payload-key:" + key.keyId);
+  key.publicKey.assign(pair.publicKey.begin(), pair.publicKey.end());
+  key.sealedPrivateKey = masterKey().seal(
+      std::vector<std::uint8_t>(pair.privateKey.data(), pair.privateKey.data() + pair.privateKey.size()),
+      "payload-key:" + key.keyId);
   key.current = true;
   return key;
 }
@@ -55,7 +62,7 @@ PublicPayloadKey PayloadKeyService::currentKey() {
   return {stored->keyId, stored->publicKey};
 }
 
-std::optional<security::SecretBytes> PayloadKeyService::privateKeyFor(const std::string& keyId) {
+std::optional<crypto::SecretBytes> PayloadKeyService::privateKeyFor(const std::string& keyId) {
   const auto stored = keys_.find(keyId);
   if (!stored) return std::nullopt;
   if (!stored->current && stored->supersededForSeconds > gracePeriod_.count()) return std::nullopt;

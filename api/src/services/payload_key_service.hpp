@@ -31,7 +31,7 @@ class PayloadKeyService {
   // The key clients seal to; created on first use when there is none.
   PublicPayloadKey currentKey();
   // The private key for `keyId` if it is current or still within its grace period.
-  std::optional<security::SecretBytes> privateKeyFor(const std::string& keyId);
+  std::optional<crypto::SecretBytes> privateKeyFor(const std::string& keyId);
   PublicPayloadKey rotate();
   std::vector<repositories::StoredPayloadKey> list() { return keys_.list(); }
   std::chrono::seconds gracePeriod() const { return gracePeriod_; }
@@ -48,7 +48,7 @@ class PayloadKeyService {
   std::optional<security::MasterKey> masterKey_;
   std::chrono::seconds gracePeriod_;
   std::mutex cacheMutex_;
-  std::map<std::string, security::SecretBytes> openedKeys_;  // decrypting once per key id
+  std::map<std::string, crypto::SecretBytes> openedKeys_;  // decrypting once per key id
 };
 
 }  // namespace panalo::services

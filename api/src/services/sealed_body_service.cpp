@@ -4,20 +4,11 @@
 
 #include "core/domain_error.hpp"
 #include "core/error_keys.hpp"
+#include "panalo/crypto/text_encoding.hpp"
 
 namespace panalo::services {
 namespace envelope = crypto::envelope;
 namespace {
-
-std::string toHex(const std::uint8_t* data, std::size_t size) {
-  static const char* hex = "0123456789abcdef";
-  std::string text;
-  for (std::size_t i = 0; i < size; ++i) {
-    text += hex[data[i] >> 4];
-    text += hex[data[i] & 0x0f];
-  }
-  return text;
-}
 
 [[noreturn]] void refuse(ErrorKind kind, const char* key, const char* message) { throw DomainError(kind, key, message); }
 
@@ -87,7 +78,7 @@ nlohmann::json SealedBodyService::open(const http::HttpRequest& request, std::op
 }
 
 std::shared_ptr<const envelope::RecipientKey> SealedBodyService::recipientKey(const envelope::KeyId& keyId) {
-  const std::string id = toHex(keyId.data(), keyId.size());
+  const std::string id = crypto::toHex(crypto::ByteView(keyId));
   // Asked every time: rotation and the end of a grace period show at once on
   // every instance.
   const auto privateKey = keys_.privateKeyFor(id);
@@ -95,7 +86,7 @@ std::shared_ptr<const envelope::RecipientKey> SealedBodyService::recipientKey(co
   std::lock_guard<std::mutex> lock(cacheMutex_);
   auto cached = recipientKeys_.find(id);
   if (cached != recipientKeys_.end()) return cached->second;
-  auto parsed = envelope::RecipientKey::fromBytes(keyId, crypto::ByteView(privateKey->bytes()));
+  auto parsed = envelope::RecipientKey::fromBytes(keyId, privateKey->view());
   if (!parsed) {
     throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "stored payload key is not a valid X25519 key");
   }
