@@ -9,6 +9,7 @@ packages=(
   libpistache-dev libpqxx-dev nlohmann-json3-dev libssl-dev libargon2-dev
   libcurl4-openssl-dev libgd-dev
   libgtest-dev libgmock-dev libbenchmark-dev
+  clang libclang-rt-14-dev
   postgresql postgresql-contrib
   chromium fonts-noto-core fonts-noto-color-emoji
   dpkg-dev

@@ -46,6 +46,41 @@ else
   record vitest 0 1
 fi
 
+say "wasm crypto checks and interop with hpke-js"
+bash ci/npm-install.sh tests/interop/hpke
+interop_passed=0
+interop_failed=0
+for script in wasm-check.mjs interop.mjs; do
+  if (cd tests/interop/hpke && PANALO_INTEROP_OUT="$PANALO_ROOT/build/reports/interop-hpke-js.json" node "$script"); then
+    interop_passed=$((interop_passed + 1))
+  else
+    interop_failed=$((interop_failed + 1))
+  fi
+done
+record interop "$interop_passed" "$interop_failed"
+
+say "fuzzing (short runs; the issue notes report longer ones)"
+fuzz_passed=0
+fuzz_failed=0
+if bash ci/build-fuzzers.sh; then
+  for fuzzer in build/fuzz/tests/fuzz/*_fuzz; do
+    corpus="build/fuzz/corpus/$(basename "$fuzzer")"
+    mkdir -p "$corpus"
+    if "$fuzzer" -max_total_time="${PANALO_FUZZ_SECONDS:-20}" -max_len=4096 -print_final_stats=1 "$corpus" \
+        >"build/reports/$(basename "$fuzzer").log" 2>&1; then
+      fuzz_passed=$((fuzz_passed + 1))
+      echo "ok - $(basename "$fuzzer"): $(grep -m1 'stat::number_of_executed_units' "build/reports/$(basename "$fuzzer").log" | awk '{print $2}') runs"
+    else
+      fuzz_failed=$((fuzz_failed + 1))
+      echo "not ok - $(basename "$fuzzer"): see build/reports/$(basename "$fuzzer").log"
+      tail -n 30 "build/reports/$(basename "$fuzzer").log"
+    fi
+  done
+else
+  fuzz_failed=1
+fi
+record fuzz "$fuzz_passed" "$fuzz_failed"
+
 say "browser journey"
 journey_status=0
 bash ci/run-journey.sh 2>&1 | tee build/reports/journey.log || journey_status=$?

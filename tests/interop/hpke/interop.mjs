@@ -20,7 +20,8 @@ import * as layout from './envelope-layout.mjs';
 import { hex, loadPanaloCrypto } from './panalo-crypto-wasm.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const outputPath = path.resolve(here, '../../vectors/hpke/interop-hpke-js.json');
+// CI writes elsewhere: the committed file is regenerated only on purpose.
+const outputPath = process.env.PANALO_INTEROP_OUT ?? path.resolve(here, '../../vectors/hpke/interop-hpke-js.json');
 const count = Number(process.argv[2] ?? 1000);
 const wasmSampleForNative = Math.min(count, 200);
 

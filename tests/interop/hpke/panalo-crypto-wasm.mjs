@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWasmPath = path.resolve(
-  here, '../../../build', process.env.PANALO_WASM_BUILD_DIR ?? 'h-hpke-wasm', 'panalo_crypto.wasm');
+  here, '../../../build', process.env.PANALO_WASM_BUILD_DIR ?? 'wasm', 'panalo_crypto.wasm');
 
 const ERRNO_SUCCESS = 0;
 const ERRNO_BADF = 8;
