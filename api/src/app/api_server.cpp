@@ -10,7 +10,7 @@
 
 namespace panalo::app {
 
-ApiServer::ApiServer(ServerConfig config)
+ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTable&, AppServices&)>& extraRoutes)
     : config_(std::move(config)),
       services_(std::make_unique<AppServices>(
           config_.databaseUrl, config_.databasePoolSize,
@@ -20,7 +20,9 @@ ApiServer::ApiServer(ServerConfig config)
   if (!config_.uiDir.empty()) {
     assets = std::make_shared<const http::StaticAssets>(http::StaticAssets::load(config_.uiDir));
   }
-  dispatcher_ = std::make_shared<const http::Dispatcher>(buildRouteTable(*services_), assets);
+  auto routes = buildRouteTable(*services_);
+  if (extraRoutes) extraRoutes(routes, *services_);
+  dispatcher_ = std::make_shared<const http::Dispatcher>(std::move(routes), assets);
 }
 
 ApiServer::~ApiServer() { shutdown(); }
@@ -49,7 +51,9 @@ void ApiServer::start() {
                      .bodyTimeout(config_.bodyTimeout)
                      .keepaliveTimeout(config_.keepaliveTimeout);
   endpoint_->init(options);
-  endpoint_->setHandler(Pistache::Http::make_handler<http::PistacheHandler>(dispatcher_, config_.trustProxy));
+  slowWork_ = std::make_shared<concurrency::WorkerPool>(static_cast<std::size_t>(config_.slowWorkers), config_.slowQueue);
+  endpoint_->setHandler(
+      Pistache::Http::make_handler<http::PistacheHandler>(dispatcher_, slowWork_, config_.trustProxy));
   endpoint_->serveThreaded();
   running_ = true;
   http::writeEventLog("info", "listening", config_.bindAddress + ":" + std::to_string(port()));
@@ -59,6 +63,7 @@ void ApiServer::shutdown() {
   if (!running_) return;
   running_ = false;
   endpoint_->shutdown();
+  slowWork_->shutdown();  // after the endpoint: no new slow work can arrive
   http::writeEventLog("info", "stopped");
 }
 

@@ -5,9 +5,11 @@
 #include <pistache/endpoint.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 #include "app/app_services.hpp"
+#include "concurrency/worker_pool.hpp"
 #include "app/config.hpp"
 #include "http/dispatcher.hpp"
 
@@ -15,7 +17,9 @@ namespace panalo::app {
 
 class ApiServer {
  public:
-  explicit ApiServer(ServerConfig config);
+  // `extraRoutes` lets a test add routes of its own beside the real ones.
+  explicit ApiServer(ServerConfig config,
+                     const std::function<void(http::RouteTable&, AppServices&)>& extraRoutes = {});
   ~ApiServer();
   ApiServer(const ApiServer&) = delete;
   ApiServer& operator=(const ApiServer&) = delete;
@@ -32,6 +36,7 @@ class ApiServer {
   ServerConfig config_;
   std::unique_ptr<AppServices> services_;
   std::shared_ptr<const http::Dispatcher> dispatcher_;
+  std::shared_ptr<concurrency::WorkerPool> slowWork_;
   std::unique_ptr<Pistache::Http::Endpoint> endpoint_;
   bool running_ = false;
 };

@@ -44,6 +44,8 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   if (auto bind = env("PANALO_BIND")) config.bindAddress = *bind;
   config.port = static_cast<std::uint16_t>(whole("PANALO_PORT", 0, 65535, config.port));
   config.threads = static_cast<int>(whole("PANALO_THREADS", 1, 256, config.threads));
+  config.slowWorkers = static_cast<int>(whole("PANALO_SLOW_WORKERS", 1, 256, config.threads));
+  config.slowQueue = static_cast<std::size_t>(whole("PANALO_SLOW_QUEUE", 1, 100000, static_cast<long long>(config.slowQueue)));
   config.databasePoolSize =
       static_cast<std::size_t>(whole("PANALO_DB_POOL_SIZE", 1, 512, static_cast<long long>(config.databasePoolSize)));
   if (auto ui = env("PANALO_UI_DIR")) config.uiDir = *ui;

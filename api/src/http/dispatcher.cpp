@@ -34,18 +34,28 @@ HttpResponse Dispatcher::dispatch(const HttpRequest& request) const {
   return response;
 }
 
+namespace {
+
+// HEAD is answered like GET without a body, as HTTP asks.
+std::string routeMethod(const HttpRequest& request) { return request.method == "HEAD" ? "GET" : request.method; }
+
+}  // namespace
+
+bool Dispatcher::isSlow(const HttpRequest& request) const {
+  const Route* route = isApiPath(request.path) ? routes_.find(routeMethod(request), request.path) : nullptr;
+  return route != nullptr && route->cost == RouteCost::Slow;
+}
+
 HttpResponse Dispatcher::dispatchApi(const HttpRequest& request) const {
-  // HEAD is answered like GET without a body, as HTTP asks.
-  const std::string method = request.method == "HEAD" ? "GET" : request.method;
-  const RouteHandler* handler = routes_.find(method, request.path);
-  if (handler == nullptr) {
+  const Route* route = routes_.find(routeMethod(request), request.path);
+  if (route == nullptr) {
     if (routes_.hasPath(request.path)) {
       return errorJson(405, error_keys::kMethodNotAllowed, "Method not allowed");
     }
     return errorJson(404, error_keys::kNotFound, "Not found");
   }
   try {
-    return (*handler)(request);
+    return route->handler(request);
   } catch (const DomainError& error) {
     return fromDomainError(error);
   } catch (const std::exception&) {

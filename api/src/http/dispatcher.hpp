@@ -15,6 +15,8 @@ class Dispatcher {
   Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets);
 
   HttpResponse dispatch(const HttpRequest& request) const;
+  // True when `request` goes to a RouteCost::Slow route (run it on the worker pool).
+  bool isSlow(const HttpRequest& request) const;
   const RouteTable& routes() const { return routes_; }
 
  private:

@@ -75,26 +75,15 @@ std::size_t send(PHttp::ResponseWriter& writer, const HttpResponse& response, co
 
 }  // namespace
 
-PistacheHandler::PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher, bool trustProxy)
-    : dispatcher_(std::move(dispatcher)), trustProxy_(trustProxy) {}
+PistacheHandler::PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher,
+                                 std::shared_ptr<concurrency::WorkerPool> slowWork, bool trustProxy)
+    : dispatcher_(std::move(dispatcher)), slowWork_(std::move(slowWork)), trustProxy_(trustProxy) {}
 
-void PistacheHandler::onRequest(const PHttp::Request& source, PHttp::ResponseWriter writer) {
-  const auto started = std::chrono::steady_clock::now();
-  RequestLogEntry log;
-  HttpResponse response;
-  try {
-    const HttpRequest request = toHttpRequest(source, trustProxy_);
-    log.requestId = request.requestId;
-    log.method = request.method;
-    log.path = request.path;
-    log.clientIp = request.clientIp;
-    response = dispatcher_->dispatch(request);
-  } catch (const std::exception& error) {
-    // The dispatcher catches route failures; reaching here means the request
-    // itself could not be read. Log the reason, answer without internals.
-    writeEventLog("error", "request_failed", error.what());
-    response = errorJson(500, error_keys::kInternalError, "Internal error");
-  }
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+void finish(PHttp::ResponseWriter& writer, const HttpResponse& response, RequestLogEntry log, Clock::time_point started) {
   if (log.requestId.empty()) log.requestId = newRequestId();
   try {
     log.responseBytes = send(writer, response, log.requestId);
@@ -102,8 +91,42 @@ void PistacheHandler::onRequest(const PHttp::Request& source, PHttp::ResponseWri
     writeEventLog("error", "response_failed", error.what());
   }
   log.status = response.status;
-  log.duration = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
+  log.duration = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started);
   writeRequestLog(log);
+}
+
+}  // namespace
+
+void PistacheHandler::onRequest(const PHttp::Request& source, PHttp::ResponseWriter writer) {
+  const auto started = Clock::now();
+  RequestLogEntry log;
+  HttpRequest request;
+  try {
+    request = toHttpRequest(source, trustProxy_);
+  } catch (const std::exception& error) {
+    // The request could not even be read: log why, answer without internals.
+    writeEventLog("error", "request_failed", error.what());
+    finish(writer, errorJson(500, error_keys::kInternalError, "Internal error"), log, started);
+    return;
+  }
+  log.requestId = request.requestId;
+  log.method = request.method;
+  log.path = request.path;
+  log.clientIp = request.clientIp;
+
+  if (slowWork_ && dispatcher_->isSlow(request)) {
+    // std::function needs a copyable job; the writer is move-only, so share it.
+    auto sharedWriter = std::make_shared<PHttp::ResponseWriter>(std::move(writer));
+    auto dispatcher = dispatcher_;
+    const bool queued = slowWork_->trySubmit([dispatcher, sharedWriter, request, log, started] {
+      finish(*sharedWriter, dispatcher->dispatch(request), log, started);
+    });
+    if (!queued) {
+      finish(*sharedWriter, errorJson(503, error_keys::kServiceUnavailable, "Service busy, try again"), log, started);
+    }
+    return;
+  }
+  finish(writer, dispatcher_->dispatch(request), log, started);
 }
 
 void PistacheHandler::onTimeout(const PHttp::Request& /*request*/, PHttp::ResponseWriter writer) {

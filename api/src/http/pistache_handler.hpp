@@ -7,6 +7,7 @@
 
 #include <memory>
 
+#include "concurrency/worker_pool.hpp"
 #include "http/dispatcher.hpp"
 
 namespace panalo::http {
@@ -15,7 +16,10 @@ class PistacheHandler : public Pistache::Http::Handler {
  public:
   HTTP_PROTOTYPE(PistacheHandler)
 
-  PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher, bool trustProxy);
+  // Slow routes run on `slowWork`; its threads send their own responses
+  // (Pistache queues writes from any thread to the connection's reactor).
+  PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher, std::shared_ptr<concurrency::WorkerPool> slowWork,
+                  bool trustProxy);
 
   void onRequest(const Pistache::Http::Request& request,
                  Pistache::Http::ResponseWriter writer) override;
@@ -24,6 +28,7 @@ class PistacheHandler : public Pistache::Http::Handler {
 
  private:
   std::shared_ptr<const Dispatcher> dispatcher_;
+  std::shared_ptr<concurrency::WorkerPool> slowWork_;
   bool trustProxy_;
 };
 

@@ -4,15 +4,15 @@
 
 namespace panalo::http {
 
-void RouteTable::add(std::string method, std::string path, RouteHandler handler) {
+void RouteTable::add(std::string method, std::string path, RouteHandler handler, RouteCost cost) {
   RouteKey key{std::move(method), std::move(path)};
   if (routes_.count(key) != 0) {
     throw std::logic_error("route registered twice: " + key.method + " " + key.path);
   }
-  routes_.emplace(std::move(key), std::move(handler));
+  routes_.emplace(std::move(key), Route{std::move(handler), cost});
 }
 
-const RouteHandler* RouteTable::find(const std::string& method, const std::string& path) const {
+const Route* RouteTable::find(const std::string& method, const std::string& path) const {
   auto it = routes_.find(RouteKey{method, path});
   return it == routes_.end() ? nullptr : &it->second;
 }

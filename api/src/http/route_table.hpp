@@ -15,6 +15,16 @@ namespace panalo::http {
 
 using RouteHandler = std::function<HttpResponse(const HttpRequest&)>;
 
+// Where a route runs. Cheap routes answer on the reactor thread that read the
+// request; slow ones (password hashing) go to the worker pool so they cannot
+// hold up cheap requests.
+enum class RouteCost { Cheap, Slow };
+
+struct Route {
+  RouteHandler handler;
+  RouteCost cost = RouteCost::Cheap;
+};
+
 struct RouteKey {
   std::string method;
   std::string path;
@@ -25,14 +35,14 @@ struct RouteKey {
 
 class RouteTable {
  public:
-  void add(std::string method, std::string path, RouteHandler handler);
+  void add(std::string method, std::string path, RouteHandler handler, RouteCost cost = RouteCost::Cheap);
 
-  const RouteHandler* find(const std::string& method, const std::string& path) const;
+  const Route* find(const std::string& method, const std::string& path) const;
   bool hasPath(const std::string& path) const;
   std::vector<RouteKey> keys() const;
 
  private:
-  std::map<RouteKey, RouteHandler> routes_;
+  std::map<RouteKey, Route> routes_;
 };
 
 }  // namespace panalo::http
