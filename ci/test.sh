@@ -34,7 +34,6 @@ fi
 say "vitest"
 vitest_json="$PANALO_ROOT/build/reports/vitest.json"
 rm -f "$vitest_json"
-PANALO_SERVER_BIN="$PANALO_ROOT/build/native/api/panalo-server" \
 PANALO_VALIDATE_DRIVER="$PANALO_ROOT/build/native/tests/panalo_validate_driver" \
   npm --prefix ui run --silent test -- --reporter=default --reporter=json --outputFile="$vitest_json" || true
 if [ -f "$vitest_json" ]; then
