@@ -1,8 +1,14 @@
 // The few WASI preview1 functions a standalone Emscripten module may import.
-// The core module does no I/O, so anything beyond time and randomness answers
-// ENOSYS; exiting throws, because a wasm export must never end the page.
-// Vite aliases the `wasi_snapshot_preview1` import to this file; Node tests pass
-// the same namespace object to WebAssembly.instantiate.
+// The modules do no I/O, so anything beyond time, randomness and an empty
+// environment answers ENOSYS; exiting throws, because a wasm export must never
+// end the page. Vite aliases the `wasi_snapshot_preview1` import to this file;
+// Node tests pass the same namespace object to WebAssembly.instantiate.
+//
+// One namespace serves every module (core, forms, crypto), but each module has
+// its own linear memory, and a WASI call does not say which module made it.
+// A module that stays bound for good uses bindWasiMemory; a module loaded later
+// (crypto) wraps each of its calls in withWasiMemory so it never redirects the
+// writes of another module into its own memory, nor the reverse.
 
 const ERRNO_SUCCESS = 0;
 const ERRNO_INVAL = 28;
@@ -13,6 +19,20 @@ let boundMemory: WebAssembly.Memory | null = null;
 /** Must be called with the module's memory before any export that needs time or randomness. */
 export function bindWasiMemory(memory: WebAssembly.Memory): void {
   boundMemory = memory;
+}
+
+/**
+ * Runs `call` with `memory` bound, then restores whatever was bound before. Wasm
+ * calls are synchronous, so nothing else can run while the binding is swapped.
+ */
+export function withWasiMemory<T>(memory: WebAssembly.Memory, call: () => T): T {
+  const previous = boundMemory;
+  boundMemory = memory;
+  try {
+    return call();
+  } finally {
+    boundMemory = previous;
+  }
 }
 
 export class WasiExitError extends Error {
@@ -36,9 +56,20 @@ export function random_get(ptr: number, len: number): number {
   return ERRNO_SUCCESS;
 }
 
-export function clock_time_get(_clockId: number, _precision: bigint, timePtr: number): number {
+const CLOCK_MONOTONIC = 1;
+
+function nowNanoseconds(clockId: number): bigint {
+  // The monotonic clock must never step back (OpenSSL measures intervals with
+  // it); the page's high-resolution timer is monotonic, Date.now() is not.
+  if (clockId === CLOCK_MONOTONIC && typeof performance !== 'undefined') {
+    return BigInt(Math.round((performance.timeOrigin + performance.now()) * 1_000_000));
+  }
+  return BigInt(Date.now()) * 1_000_000n;
+}
+
+export function clock_time_get(clockId: number, _precision: bigint, timePtr: number): number {
   if (!boundMemory) return ERRNO_INVAL;
-  const nanos = BigInt(Date.now()) * 1_000_000n;
+  const nanos = nowNanoseconds(clockId);
   new DataView(boundMemory.buffer).setBigUint64(timePtr, nanos, true);
   return ERRNO_SUCCESS;
 }

@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../lib/api/client';
+import { apiSealedRequest } from '../../../lib/crypto/sealed-request';
+import { installAuthCryptoPreload } from './preload-crypto-for-auth';
 
 export type RegisterPayload = {
   username: string;
@@ -9,7 +10,9 @@ export type RegisterPayload = {
   login: true;
 };
 
-// PUT /wps/member/register (spec section 7); sealed like login (see post-login.ts).
+installAuthCryptoPreload();
+
+// PUT /wps/member/register (spec section 7, "enc"); sealed like login (see post-login.ts).
 export function putRegister(payload: RegisterPayload) {
-  return apiRequest<unknown>('PUT', '/wps/member/register', { body: payload });
+  return apiSealedRequest<unknown>('PUT', '/wps/member/register', payload);
 }

@@ -1,17 +1,35 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectCloseDialog, selectOpenDialog, selectShowDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
+import {
+  selectChangeReason,
+  selectClosePasswordDialog,
+  selectKnownOldPassword,
+  selectPasswordDialog,
+  selectPasswordUsername,
+  selectShowForgot,
+  usePasswordDialogStore,
+} from '../stores/password-dialog-store';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
 
 /**
- * Hosts the login and register popups. On /login and /register the popup *is* the
- * page state, so closing it also leaves for home; elsewhere it just closes.
+ * Hosts the login, register, forgot-password and change-password popups, one at a
+ * time. On /login and /register the popup *is* the page state, so closing it also
+ * leaves for home; elsewhere it just closes.
  */
 export function AuthDialogs() {
   const open = useAuthDialogStore(selectOpenDialog);
   const show = useAuthDialogStore(selectShowDialog);
   const close = useAuthDialogStore(selectCloseDialog);
+  const passwordDialog = usePasswordDialogStore(selectPasswordDialog);
+  const changeReason = usePasswordDialogStore(selectChangeReason);
+  const knownOldPassword = usePasswordDialogStore(selectKnownOldPassword);
+  const passwordUsername = usePasswordDialogStore(selectPasswordUsername);
+  const showForgot = usePasswordDialogStore(selectShowForgot);
+  const closePasswordDialog = usePasswordDialogStore(selectClosePasswordDialog);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const onAuthRoute = pathname === '/login' || pathname === '/register';
@@ -26,6 +44,13 @@ export function AuthDialogs() {
     close();
     if (onAuthRoute) navigate('/', { replace: true });
   };
+  // A password popup replaces the login popup (forgot link, or a login that must change its password).
+  useEffect(() => {
+    if (passwordDialog !== null && useAuthDialogStore.getState().open !== null) closeDialog();
+    // closeDialog is rebuilt each render; only the password popup opening matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [passwordDialog]);
+
   const switchTo = (dialog: 'login' | 'register') => {
     if (onAuthRoute) navigate(`/${dialog}`, { replace: true });
     else show(dialog);
@@ -33,12 +58,25 @@ export function AuthDialogs() {
 
   return (
     <>
-      <LoginDialog open={open === 'login'} onClose={closeDialog} onSwitchToRegister={() => switchTo('register')} />
+      <LoginDialog
+        open={open === 'login' && passwordDialog === null}
+        onClose={closeDialog}
+        onSwitchToRegister={() => switchTo('register')}
+        onForgotPassword={showForgot}
+      />
       <RegisterDialog
-        open={open === 'register'}
+        open={open === 'register' && passwordDialog === null}
         onClose={closeDialog}
         onSwitchToLogin={() => switchTo('login')}
         onOpenTerms={close}
+      />
+      <ForgotPasswordDialog open={passwordDialog === 'forgotPassword'} onClose={closePasswordDialog} />
+      <ChangePasswordDialog
+        open={passwordDialog === 'changePassword'}
+        onClose={closePasswordDialog}
+        reason={changeReason}
+        username={passwordUsername}
+        knownOldPassword={knownOldPassword}
       />
     </>
   );

@@ -4,21 +4,28 @@ import { useTranslation } from 'react-i18next';
 export type Method = 'username' | 'mobile';
 
 /**
- * Sign-in method tabs (spec section 2, Popups). Rendered only when there is a
- * choice: a tab list with one tab is noise for screen-reader users.
+ * Method tabs of the auth popups (spec section 2, Popups): sign-in and
+ * registration methods, or the forgot-password methods with their own labels.
+ * Rendered only when there is a choice: a tab list with one tab is noise for
+ * screen-reader users.
  */
-export function MethodTabs({
+export function MethodTabs<M extends string = Method>({
   methods,
   value,
   onChange,
   panelId,
+  labels,
+  ariaLabel,
 }: {
-  methods: readonly Method[];
-  value: Method;
-  onChange: (method: Method) => void;
+  methods: readonly M[];
+  value: M;
+  onChange: (method: M) => void;
   panelId: string;
+  labels?: Record<M, string>;
+  ariaLabel?: string;
 }) {
   const { t } = useTranslation();
+  const labelOf = (m: M) => labels?.[m] ?? (m === 'username' ? t('auth.tabUsername') : t('auth.tabMobile'));
   const listRef = useRef<HTMLDivElement>(null);
   if (methods.length < 2) return null;
 
@@ -31,7 +38,7 @@ export function MethodTabs({
   };
 
   return (
-    <div ref={listRef} className="segmented" role="tablist" aria-label={t('auth.methodLabel')} onKeyDown={onKeyDown}>
+    <div ref={listRef} className="segmented" role="tablist" aria-label={ariaLabel ?? t('auth.methodLabel')} onKeyDown={onKeyDown}>
       {methods.map((m) => (
         <button
           key={m}
@@ -44,7 +51,7 @@ export function MethodTabs({
           className="segmented__item"
           onClick={() => onChange(m)}
         >
-          {m === 'username' ? t('auth.tabUsername') : t('auth.tabMobile')}
+          {labelOf(m)}
         </button>
       ))}
     </div>

@@ -1,0 +1,20 @@
+import { apiSealedRequest } from '../../../lib/crypto/sealed-request';
+import type { RegisterPayload } from './put-register';
+import { installAuthCryptoPreload } from './preload-crypto-for-auth';
+
+// Spec section 5: mobile registration adds these to the registration user.
+export type RegisterMobilePayload = RegisterPayload & {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode?: string;
+  registerUrl: string;
+  affiliateCode: string;
+  registerMethod: 'WEB';
+};
+
+installAuthCryptoPreload();
+
+// PUT /wps/member/register/mobile (spec section 7, "enc").
+export function putRegisterMobile(payload: RegisterMobilePayload) {
+  return apiSealedRequest<unknown>('PUT', '/wps/member/register/mobile', payload);
+}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../lib/i18n/i18n-instance';
+import { instantiateForms } from '../../../test/instantiate-forms';
+import { useRegistrationSettingsStore } from '../stores/registration-settings-store';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { LoginDialog } from './login-dialog';
+import { RegisterDialog } from './register-dialog';
+
+// The rules the demo database serves (sql/migrations/0003_registration_settings.sql).
+const SETTINGS = {
+  fields: {
+    username: { acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$', minLength: 6, maxLength: 16 },
+    password: { minLength: 8, maxLength: 64 },
+    email: { enabled: true, required: false, kind: 'email' },
+  },
+  smsVerification: false,
+  minimumAge: 21,
+};
+
+function answerSettings() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.endsWith('/wps/system/setting/register')) {
+      return new Response(JSON.stringify({ success: true, value: SETTINGS }), { status: 200 });
+    }
+    return new Response(JSON.stringify({ success: false, code: 'not_found' }), { status: 404 });
+  });
+}
+
+function renderIn(language: string, dialog: React.ReactNode) {
+  render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <MemoryRouter>{dialog}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const noop = () => {};
+
+describe('auth popups validate through the wasm validators', () => {
+  beforeEach(() => {
+    useRegistrationSettingsStore.setState({ settings: null, errorCode: null });
+    answerSettings();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('register: a bad username shows the translated message on blur, marked and described', async () => {
+    renderIn('EN', <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />);
+    const username = await screen.findByLabelText('Username');
+    fireEvent.change(username, { target: { value: '1bad' } });
+    fireEvent.blur(username);
+    const message = await screen.findByText('Account format incorrect');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(username.getAttribute('aria-describedby')).toBe(message.closest('ul')?.id);
+    // Fields not reached yet stay quiet.
+    expect(screen.queryByText('Input cannot be empty')).toBeNull();
+    // The operator enabled e-mail, so it is shown; other optional fields are not.
+    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+    expect(screen.queryByLabelText('QQ number')).toBeNull();
+  });
+
+  it('register: unchecking the terms blocks the submit with the error; age uses minimumAge', async () => {
+    renderIn('EN', <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />);
+    const terms = (await screen.findByRole('checkbox', { name: /terms and conditions/ })) as HTMLInputElement;
+    expect(terms.checked).toBe(true);
+    fireEvent.click(terms);
+    await screen.findByText('You must accept the terms and conditions');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText('Please confirm you are 21 years old');
+    // Submit was blocked: focus went to the first invalid field and nothing was sent.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Username')));
+    const calls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(calls.some((url) => url.includes('/wps/member/register'))).toBe(false);
+  });
+
+  it('login: Tagalog message on blur of an empty password', async () => {
+    renderIn('TY', <LoginDialog open onClose={noop} onSwitchToRegister={noop} onForgotPassword={noop} loadFormsApi={instantiateForms} />);
+    const password = await screen.findByLabelText('Password');
+    fireEvent.blur(password);
+    expect(await screen.findByText('Hindi maaaring walang laman')).toBeTruthy();
+  });
+
+  it('change password: the length range message carries its parameters', async () => {
+    renderIn(
+      'EN',
+      <ChangePasswordDialog open onClose={noop} reason="expired" username="player01" knownOldPassword="" loadFormsApi={instantiateForms} />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Your password has expired: set a new one' })).toBeTruthy();
+    const next = await screen.findByLabelText('New password');
+    fireEvent.change(next, { target: { value: 'short' } });
+    fireEvent.blur(next);
+    expect(await screen.findByText('Password must be 8 to 64 characters')).toBeTruthy();
+  });
+});

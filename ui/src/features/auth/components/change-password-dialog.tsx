@@ -1,0 +1,90 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../app/components/dialog';
+import type { FormsApi } from '../../../lib/wasm/forms-api';
+import { postChangePassword } from '../api/post-change-password';
+import { useFormValidation } from '../hooks/use-form-validation';
+import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
+import type { ChangePasswordReason } from '../stores/password-dialog-store';
+import { FormError } from './form-error';
+import { FormField } from './form-field';
+import { FormsStatus, readyRules } from './forms-status';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  reason: ChangePasswordReason;
+  username: string;
+  /** The password just used to log in; when given, the popup does not ask for it. */
+  knownOldPassword: string;
+  /** Injected in tests; the lazily imported wasm module otherwise. */
+  loadFormsApi?: () => Promise<FormsApi>;
+};
+
+const TITLE_KEYS = {
+  firstLogin: 'validation.changeTitleFirstLogin',
+  expired: 'validation.changeTitleExpired',
+  voluntary: 'validation.changeTitle',
+} as const;
+
+/** Change-password popup (spec section 2), titled for first login or an expired password. */
+export function ChangePasswordDialog({ open, onClose, reason, username, knownOldPassword, loadFormsApi }: Props) {
+  const { t } = useTranslation();
+  const ready = useFormsReady(open, loadFormsApi);
+  return (
+    <Dialog open={open} onClose={onClose} title={t(TITLE_KEYS[reason])} className="dialog--auth">
+      <ChangeForm username={username} knownOldPassword={knownOldPassword} ready={ready} />
+    </Dialog>
+  );
+}
+
+type FormProps = { username: string; knownOldPassword: string; ready: FormsReady };
+
+function ChangeForm({ username, knownOldPassword, ready }: FormProps) {
+  const { t } = useTranslation();
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const oldPasswordKnown = knownOldPassword !== '';
+  // The username is not a field here, yet the policy refuses a new password equal to it.
+  const extraValues = useMemo(() => ({ username, oldPasswordKnown }), [username, oldPasswordKnown]);
+  const validation = useFormValidation({ form: 'changePassword', ...readyRules(ready), extraValues });
+  const { messagesFor } = validation;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = validation.validateForSubmit(event.currentTarget);
+    if (!values) return;
+    setBusy(true);
+    setErrorCode(null);
+    const result = await postChangePassword({
+      oldPassword: oldPasswordKnown ? knownOldPassword : String(values.oldPassword),
+      newPassword: String(values.newPassword),
+      confirmNewPassword: String(values.confirmNewPassword),
+    });
+    setBusy(false);
+    if (!result.ok) setErrorCode(result.error.code);
+  };
+
+  return (
+    <form ref={validation.formRef} className="auth-form" onSubmit={onSubmit} onBlur={validation.onBlur} onChange={validation.onChange} noValidate>
+      {!oldPasswordKnown && (
+        <FormField label={t('validation.fields.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" data-autofocus aria-required messages={messagesFor('oldPassword')} />
+      )}
+      <FormField
+        label={t('validation.fields.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        messages={messagesFor('newPassword')}
+        {...(oldPasswordKnown ? { 'data-autofocus': true } : {})}
+      />
+      <FormField label={t('validation.fields.confirmNewPassword')} name="confirmNewPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('confirmNewPassword')} />
+      <FormsStatus ready={ready} />
+      <FormError code={errorCode} rulesRefused={validation.refused} />
+      <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
+        {busy ? t('auth.submitting') : t('validation.changeSubmit')}
+      </button>
+    </form>
+  );
+}

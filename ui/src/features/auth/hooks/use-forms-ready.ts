@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FormsApi, RegistrationSettings } from '../../../lib/wasm/forms-api';
+import { loadForms } from '../../../lib/wasm/forms-loader';
+import {
+  selectLoadSettings,
+  selectRegistrationSettings,
+  selectSettingsErrorCode,
+  useRegistrationSettingsStore,
+} from '../stores/registration-settings-store';
+
+export type FormsReady =
+  | { state: 'loading' }
+  | { state: 'failed'; errorCode: string; retry: () => void }
+  | { state: 'ready'; forms: FormsApi; settings: RegistrationSettings };
+
+/** Reported when the validators module itself cannot be fetched or started. */
+const MODULE_LOAD_FAILED = 'network_error';
+
+/**
+ * The validators module and the operator's rules, fetched when a validating
+ * popup first opens (never on first paint) and kept for every later popup.
+ */
+export function useFormsReady(open: boolean, loadFormsApi: () => Promise<FormsApi> = loadForms): FormsReady {
+  const settings = useRegistrationSettingsStore(selectRegistrationSettings);
+  const settingsError = useRegistrationSettingsStore(selectSettingsErrorCode);
+  const loadSettings = useRegistrationSettingsStore(selectLoadSettings);
+  const [forms, setForms] = useState<FormsApi | null>(null);
+  const [moduleFailed, setModuleFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void loadSettings();
+    loadFormsApi().then(
+      (api) => current && setForms(api),
+      () => current && setModuleFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, attempt, loadFormsApi, loadSettings]);
+
+  const retry = useCallback(() => {
+    setModuleFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (moduleFailed) return { state: 'failed', errorCode: MODULE_LOAD_FAILED, retry };
+  if (!settings && settingsError) return { state: 'failed', errorCode: settingsError, retry };
+  if (!forms || !settings) return { state: 'loading' };
+  return { state: 'ready', forms, settings };
+}

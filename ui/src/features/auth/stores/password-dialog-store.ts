@@ -1,0 +1,35 @@
+import { create } from 'zustand';
+
+export type PasswordDialog = 'forgotPassword' | 'changePassword';
+/** Why the change-password popup opened; it decides the title (spec section 2). */
+export type ChangePasswordReason = 'firstLogin' | 'expired' | 'voluntary';
+
+type PasswordDialogState = {
+  open: PasswordDialog | null;
+  reason: ChangePasswordReason;
+  /** The password just used to log in, so the popup need not ask for it again (spec section 5). */
+  knownOldPassword: string;
+  username: string;
+  showForgot: () => void;
+  showChange: (reason: ChangePasswordReason, username?: string, knownOldPassword?: string) => void;
+  close: () => void;
+};
+
+export const usePasswordDialogStore = create<PasswordDialogState>()((set) => ({
+  open: null,
+  reason: 'voluntary',
+  knownOldPassword: '',
+  username: '',
+  showForgot: () => set({ open: 'forgotPassword' }),
+  showChange: (reason, username = '', knownOldPassword = '') => set({ open: 'changePassword', reason, username, knownOldPassword }),
+  // The known password must not outlive the popup.
+  close: () => set({ open: null, knownOldPassword: '' }),
+}));
+
+export const selectPasswordDialog = (s: PasswordDialogState) => s.open;
+export const selectChangeReason = (s: PasswordDialogState) => s.reason;
+export const selectKnownOldPassword = (s: PasswordDialogState) => s.knownOldPassword;
+export const selectPasswordUsername = (s: PasswordDialogState) => s.username;
+export const selectShowForgot = (s: PasswordDialogState) => s.showForgot;
+export const selectShowChange = (s: PasswordDialogState) => s.showChange;
+export const selectClosePasswordDialog = (s: PasswordDialogState) => s.close;
