@@ -20,6 +20,10 @@
 //                                     const char* subject, int32_t subjectLen)
 //       One-shot compile and match: 1, 0, or the negative codes of compile.
 //   int32_t panalo_is_common_password(const char* password, int32_t len)   1 or 0.
+//   int32_t panalo_matches_kind(const char* kindName, int32_t kindLen, const char* value, int32_t valueLen,
+//                               uint32_t minLength, uint32_t maxLength, uint32_t digits)
+//       One named kind of pattern_kinds.hpp on its own: 1 or 0; -1 for an
+//       unknown kind name or a bad argument.
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
@@ -30,6 +34,7 @@
 #include "panalo/validation/form_json.hpp"
 #include "panalo/validation/password_policy.hpp"
 #include "panalo/validation/pattern.hpp"
+#include "panalo/validation/pattern_kinds.hpp"
 
 namespace {
 
@@ -136,6 +141,20 @@ EMSCRIPTEN_KEEPALIVE std::int32_t panalo_is_common_password(const char* password
   if (!validBuffer(password, len)) return kInvalidArgument;
   try {
     return panalo::validation::isCommonPassword(view(password, len)) ? 1 : 0;
+  } catch (...) {
+    return kInternalError;
+  }
+}
+
+EMSCRIPTEN_KEEPALIVE std::int32_t panalo_matches_kind(const char* kindName, std::int32_t kindLen, const char* value,
+                                                      std::int32_t valueLen, std::uint32_t minLength,
+                                                      std::uint32_t maxLength, std::uint32_t digits) {
+  if (!validBuffer(kindName, kindLen) || !validBuffer(value, valueLen)) return kInvalidArgument;
+  try {
+    const auto kind = panalo::validation::patternKindFromName(view(kindName, kindLen));
+    if (!kind) return kInvalidArgument;
+    const panalo::validation::KindLimits limits{minLength, maxLength, digits};
+    return panalo::validation::matchesKind(*kind, view(value, valueLen), limits) ? 1 : 0;
   } catch (...) {
     return kInternalError;
   }

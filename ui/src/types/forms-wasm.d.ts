@@ -16,4 +16,13 @@ declare module '@panalo/forms-wasm' {
     subjectLen: number,
   ): number;
   export function panalo_is_common_password(passwordPtr: number, passwordLen: number): number;
+  export function panalo_matches_kind(
+    kindPtr: number,
+    kindLen: number,
+    valuePtr: number,
+    valueLen: number,
+    minLength: number,
+    maxLength: number,
+    digits: number,
+  ): number;
 }

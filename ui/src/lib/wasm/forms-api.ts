@@ -14,7 +14,19 @@ export type FormsExports = {
   panalo_pattern_free: (handle: number) => number;
   panalo_pattern_full_match: (patternPtr: number, patternLen: number, subjectPtr: number, subjectLen: number) => number;
   panalo_is_common_password: (passwordPtr: number, passwordLen: number) => number;
+  panalo_matches_kind: (
+    kindPtr: number,
+    kindLen: number,
+    valuePtr: number,
+    valueLen: number,
+    minLength: number,
+    maxLength: number,
+    digits: number,
+  ) => number;
 };
+
+/** Limits some kinds take (pattern_kinds.hpp KindLimits); 0 means none. */
+export type KindLimits = { minLength?: number; maxLength?: number; digits?: number };
 
 /** Form names of form_json.hpp. */
 export type FormName =
@@ -49,6 +61,8 @@ export type FormsApi = {
   /** panalo_pattern_full_match: 1, 0, or a negative code (-(100 + PatternErrorCode)). */
   patternFullMatch: (pattern: Uint8Array | string, subject: Uint8Array | string) => number;
   isCommonPassword: (password: string) => boolean;
+  /** One named kind (e.g. "email", "phone_starting_with_9") on its own. */
+  matchesKind: (kind: string, value: Uint8Array | string, limits?: KindLimits) => boolean;
   /** The raw exports, for benchmarks of the boundary itself. */
   exports: FormsExports;
 };
@@ -142,5 +156,24 @@ export function createFormsApi(exports: FormsExports): FormsApi {
     }
   };
 
-  return { validateForm, validateRequestText, patternFullMatch, isCommonPassword, exports };
+  const matchesKind = (kind: string, value: Uint8Array | string, limits: KindLimits = {}): boolean => {
+    const kindBytes = encoder.encode(kind);
+    const valueBytes = toBytes(value);
+    const kindPtr = allocate(kindBytes);
+    try {
+      const valuePtr = allocate(valueBytes);
+      try {
+        const answer = exports.panalo_matches_kind(kindPtr, kindBytes.length, valuePtr, valueBytes.length,
+          limits.minLength ?? 0, limits.maxLength ?? 0, limits.digits ?? 0);
+        if (answer < 0) throw new FormsError('panalo_matches_kind', answer);
+        return answer === 1;
+      } finally {
+        exports.free(valuePtr);
+      }
+    } finally {
+      exports.free(kindPtr);
+    }
+  };
+
+  return { validateForm, validateRequestText, patternFullMatch, isCommonPassword, matchesKind, exports };
 }

@@ -85,26 +85,6 @@ const PATTERN_ERROR_NAMES = [
   'trailing_backslash',
 ];
 
-// The wasm module exports no kind check of its own, so a kinds.json case reaches
-// matchesKind through the optional qqNum registration field, whose rule carries
-// the kind: no message on qqNum means the kind matched. Three things of the form
-// entry stand between a value and the kind (field_checks.cpp): an empty optional
-// value is never checked, a field's length limit is at most 1,000,000 code points,
-// and maxLength 0 means the field default (255) where the kind reads "no limit".
-const FIELD_LENGTH_CEILING = 1_000_000;
-
-function kindRequest(c: Json, subject: Uint8Array) {
-  const lengthRange = c.kind === 'length_range';
-  const maxLength = lengthRange && Number(c.maxLength ?? 0) > 0 ? Number(c.maxLength) : FIELD_LENGTH_CEILING;
-  const rule = { enabled: true, required: false, kind: c.kind, minLength: lengthRange ? Number(c.minLength ?? 0) : 0, maxLength, digits: Number(c.digits ?? 0) };
-  const hex = Array.from(subject, (b) => b.toString(16).padStart(2, '0')).join('');
-  return { form: 'registration.username', values: { qqNum: { hex } }, settings: { fields: { qqNum: rule } } };
-}
-
-function kindReachable(subject: Uint8Array): boolean {
-  return subject.length > 0 && new TextDecoder().decode(subject).length <= FIELD_LENGTH_CEILING;
-}
-
 describe('panalo_forms wasm: tests/vectors/validation', () => {
   let forms: FormsApi;
 
@@ -134,23 +114,13 @@ describe('panalo_forms wasm: tests/vectors/validation', () => {
     }
   });
 
-  it('kinds.json: verdicts through a field rule of that kind', () => {
+  it('kinds.json: every verdict, as natively', () => {
     const cases = readCases('kinds.json');
-    let reached = 0;
+    expect(cases.length).toBeGreaterThan(0);
     for (const c of cases) {
-      const subject = subjectOf(c);
-      if (!kindReachable(subject)) continue;
-      reached += 1;
-      const answer = JSON.parse(forms.validateRequestText(JSON.stringify(kindRequest(c, subject)))) as {
-        fields?: Record<string, unknown[]>;
-      };
-      expect(answer.fields, c.name).toBeDefined();
-      expect(answer.fields?.qqNum === undefined, `${c.name}: ${JSON.stringify(answer.fields?.qqNum)}`).toBe(c.match);
+      const limits = { minLength: Number(c.minLength ?? 0), maxLength: Number(c.maxLength ?? 0), digits: Number(c.digits ?? 0) };
+      expect(forms.matchesKind(String(c.kind), subjectOf(c), limits), String(c.name)).toBe(c.match);
     }
-    // Empty and over-a-million-code-point subjects cannot reach a kind through a
-    // form (see FIELD_LENGTH_CEILING); everything else must.
-    console.log(`kinds.json: ${reached} of ${cases.length} cases reach matchesKind through the wasm form entry`);
-    expect(reached).toBeGreaterThanOrEqual(cases.length - 12);
   });
 
   it('common-passwords.json', () => {
