@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Builds everything and runs every test: ctest (unit tests and API tests against
-# a real PostgreSQL), vitest (wasm vectors, UI units, API contract) and the
-# browser journey in Chromium against the real server. Ends with one line
-# "N passed, N failed" and exits non-zero if anything failed.
+# Builds everything and runs every test:
+#   ctest    unit tests (shared/ vectors, HTTP, config, crypto) and API tests
+#            against the real server and a real PostgreSQL the fixture starts
+#   vitest   the same vectors through the wasm modules, the native-vs-wasm
+#            differential, UI units, generated API types up to date
+#   interop  the wasm crypto checks and interop with hpke-js
+#   fuzz     each libFuzzer target for PANALO_FUZZ_SECONDS (default 20)
+#   journey  browser journeys in Chromium against the real server
+# Ends with one line "N passed, N failed" and exits non-zero if anything failed.
 source "$(dirname "$0")/lib.sh"
 cd "$PANALO_ROOT"
 
