@@ -15,7 +15,10 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
       services_(std::make_unique<AppServices>(
           config_.databaseUrl, config_.databasePoolSize,
           SecurityOptions{security::MasterKey::fromBase64(config_.masterKeyBase64), config_.payloadKeyGrace,
-                          config_.envelopeMaxClockSkew})) {
+                          config_.envelopeMaxClockSkew},
+          AccountOptions{{config_.sessionIdleTimeout, config_.sessionLifetime, config_.sessionRememberMeLifetime},
+                         {config_.loginLimitWindow, config_.loginMaxFailuresPerAccount,
+                          config_.loginMaxFailuresPerIp}})) {
   std::shared_ptr<const http::StaticAssets> assets;
   if (!config_.uiDir.empty()) {
     assets = std::make_shared<const http::StaticAssets>(http::StaticAssets::load(config_.uiDir));

@@ -10,11 +10,21 @@
 #include <optional>
 
 #include "repositories/feature_flag_repository.hpp"
+#include "repositories/login_attempt_repository.hpp"
+#include "repositories/member_repository.hpp"
+#include "repositories/session_repository.hpp"
 #include "repositories/language_repository.hpp"
 #include "repositories/settings_repository.hpp"
 #include "repositories/payload_key_repository.hpp"
 #include "repositories/site_status_repository.hpp"
 #include "security/master_key.hpp"
+#include "security/password_hasher.hpp"
+#include "services/account_policy.hpp"
+#include "services/login_rate_limiter.hpp"
+#include "services/login_service.hpp"
+#include "services/password_change_service.hpp"
+#include "services/registration_service.hpp"
+#include "services/session_service.hpp"
 #include "services/payload_key_service.hpp"
 #include "services/registration_settings_service.hpp"
 #include "services/sealed_body_service.hpp"
@@ -30,9 +40,16 @@ struct SecurityOptions {
   std::chrono::seconds envelopeMaxClockSkew{60};
 };
 
+// Session lifetimes and login limits; the defaults are the production ones.
+struct AccountOptions {
+  services::SessionPolicy sessions;
+  services::LoginLimits loginLimits;
+};
+
 class AppServices {
  public:
-  AppServices(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets = {});
+  AppServices(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets = {},
+              AccountOptions accounts = {});
 
   db::ConnectionPool pool;
   repositories::SiteStatusRepository siteStatus{pool};
@@ -44,6 +61,17 @@ class AppServices {
   services::RegistrationSettingsService registrationSettings{settings, featureFlags};
   services::PayloadKeyService payloadKeys;
   services::SealedBodyService sealedBodies;
+
+  security::PasswordHasher passwordHasher;
+  repositories::MemberRepository members{pool};
+  repositories::SessionRepository sessionStore{pool};
+  repositories::LoginAttemptRepository loginAttempts{pool};
+  services::SessionService sessions;
+  services::LoginRateLimiter loginLimiter;
+  services::LoginService logins{members, passwordHasher, sessions, loginLimiter, registrationSettings};
+  services::RegistrationService registrations{members, passwordHasher, registrationSettings, logins};
+  services::PasswordChangeService passwordChanges{members, passwordHasher, sessions, loginLimiter,
+                                                  registrationSettings};
 };
 
 }  // namespace panalo::app

@@ -62,6 +62,17 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
       std::chrono::seconds(whole("PANALO_PAYLOAD_KEY_GRACE_S", 0, 30LL * 24 * 3600, config.payloadKeyGrace.count()));
   config.envelopeMaxClockSkew =
       std::chrono::seconds(whole("PANALO_ENVELOPE_MAX_SKEW_S", 5, 3600, config.envelopeMaxClockSkew.count()));
+  config.sessionIdleTimeout =
+      std::chrono::seconds(whole("PANALO_SESSION_IDLE_S", 1, 7LL * 24 * 3600, config.sessionIdleTimeout.count()));
+  config.sessionLifetime =
+      std::chrono::seconds(whole("PANALO_SESSION_LIFETIME_S", 1, 30LL * 24 * 3600, config.sessionLifetime.count()));
+  config.sessionRememberMeLifetime = std::chrono::seconds(
+      whole("PANALO_SESSION_REMEMBER_S", 1, 30LL * 24 * 3600, config.sessionRememberMeLifetime.count()));
+  config.loginLimitWindow =
+      std::chrono::seconds(whole("PANALO_LOGIN_WINDOW_S", 1, 24 * 3600, config.loginLimitWindow.count()));
+  config.loginMaxFailuresPerAccount =
+      whole("PANALO_LOGIN_MAX_PER_ACCOUNT", 1, 1000000, config.loginMaxFailuresPerAccount);
+  config.loginMaxFailuresPerIp = whole("PANALO_LOGIN_MAX_PER_IP", 1, 10000000, config.loginMaxFailuresPerIp);
   const auto masterKey = env("PANALO_MASTER_KEY");
   if (!masterKey || masterKey->empty()) {
     throw std::invalid_argument("PANALO_MASTER_KEY is not set (32 bytes in base64: openssl rand -base64 32)");

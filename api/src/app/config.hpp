@@ -31,6 +31,12 @@ struct ServerConfig {
   std::string masterKeyBase64;
   std::chrono::seconds payloadKeyGrace{24 * 3600};  // PANALO_PAYLOAD_KEY_GRACE_S
   std::chrono::seconds envelopeMaxClockSkew{60};    // PANALO_ENVELOPE_MAX_SKEW_S
+  std::chrono::seconds sessionIdleTimeout{30 * 60};        // PANALO_SESSION_IDLE_S
+  std::chrono::seconds sessionLifetime{12 * 3600};         // PANALO_SESSION_LIFETIME_S
+  std::chrono::seconds sessionRememberMeLifetime{24 * 3600};  // PANALO_SESSION_REMEMBER_S
+  std::chrono::seconds loginLimitWindow{3600};             // PANALO_LOGIN_WINDOW_S
+  std::int64_t loginMaxFailuresPerAccount = 100;            // PANALO_LOGIN_MAX_PER_ACCOUNT
+  std::int64_t loginMaxFailuresPerIp = 300;                 // PANALO_LOGIN_MAX_PER_IP
 };
 
 using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;

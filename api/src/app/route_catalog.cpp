@@ -1,5 +1,6 @@
 #include "app/route_catalog.hpp"
 
+#include "routes/account_routes.hpp"
 #include "routes/security_routes.hpp"
 #include "routes/system_routes.hpp"
 
@@ -9,6 +10,8 @@ http::RouteTable buildRouteTable(AppServices& services) {
   http::RouteTable routes;
   routes::addSystemRoutes(routes, services.system, services.registrationSettings);
   routes::addSecurityRoutes(routes, services.payloadKeys);
+  routes::addAccountRoutes(routes, {services.sealedBodies, services.sessions, services.logins,
+                                   services.registrations, services.passwordChanges});
   return routes;
 }
 

@@ -27,5 +27,6 @@ struct Command {
 void addDatabaseCommands(std::vector<Command>& commands);
 void addSystemCommands(std::vector<Command>& commands);
 void addKeyCommands(std::vector<Command>& commands);
+void addMemberCommands(std::vector<Command>& commands);
 
 }  // namespace panalo::cli

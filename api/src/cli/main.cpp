@@ -17,6 +17,7 @@ std::vector<panalo::cli::Command> allCommands() {
   panalo::cli::addDatabaseCommands(commands);
   panalo::cli::addSystemCommands(commands);
   panalo::cli::addKeyCommands(commands);
+  panalo::cli::addMemberCommands(commands);
   return commands;
 }
 

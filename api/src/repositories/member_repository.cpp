@@ -1,0 +1,100 @@
+#include "repositories/member_repository.hpp"
+
+#include <pqxx/pqxx>
+
+#include "core/domain_error.hpp"
+
+namespace panalo::repositories {
+namespace {
+
+#define PANALO_MEMBER_COLUMNS                                                                        \
+  "id, account, nickname, type_code, password_hash, status = 'active', first_login_at IS NOT NULL, " \
+  "COALESCE(mobile_num, ''), country_dialing_code"
+
+const db::Statement kFindByAccount{"members_find_by_account",
+                                   "SELECT " PANALO_MEMBER_COLUMNS " FROM members WHERE lower(account) = lower($1)"};
+const db::Statement kFindById{"members_find_by_id", "SELECT " PANALO_MEMBER_COLUMNS " FROM members WHERE id = $1"};
+const db::Statement kList{"members_list", "SELECT " PANALO_MEMBER_COLUMNS " FROM members ORDER BY id"};
+const db::Statement kInsert{"members_insert",
+                            "INSERT INTO members (account, nickname, type_code, password_hash, mobile_num, "
+                            "country_dialing_code, email, registered_ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) "
+                            "RETURNING id"};
+const db::Statement kChangePassword{"members_change_password",
+                                    "UPDATE members SET password_hash = $2, password_changed_at = now() WHERE id = $1"};
+const db::Statement kRehashPassword{"members_rehash_password", "UPDATE members SET password_hash = $2 WHERE id = $1"};
+const db::Statement kFirstLogin{"members_first_login",
+                                "UPDATE members SET first_login_at = now() WHERE id = $1 AND first_login_at IS NULL"};
+
+#undef PANALO_MEMBER_COLUMNS
+
+Member fromRow(const pqxx::row& row) {
+  return {row[0].as<std::int64_t>(), row[1].as<std::string>(), row[2].as<std::string>(), row[3].as<int>(),
+          row[4].as<std::string>(),  row[5].as<bool>(),        row[6].as<bool>(),        row[7].as<std::string>(),
+          row[8].as<std::string>()};
+}
+
+template <typename Key>
+std::optional<Member> findOne(db::ConnectionPool& pool, const db::Statement& statement, const Key& key) {
+  auto lease = pool.acquire();
+  lease->prepare(statement);
+  pqxx::read_transaction tx(lease->connection());
+  const auto rows = tx.exec_prepared(statement.name, key);
+  if (rows.empty()) return std::nullopt;
+  return fromRow(rows[0]);
+}
+
+}  // namespace
+
+std::optional<Member> MemberRepository::findByAccount(const std::string& account) {
+  return findOne(pool_, kFindByAccount, account);
+}
+
+std::optional<Member> MemberRepository::findById(std::int64_t id) { return findOne(pool_, kFindById, id); }
+
+std::int64_t MemberRepository::create(const NewMember& member) {
+  auto lease = pool_.acquire();
+  lease->prepare(kInsert);
+  try {
+    pqxx::work tx(lease->connection());
+    const auto row = tx.exec_prepared1(kInsert.name, member.account, member.nickname, member.typeCode,
+                                       member.passwordHash, member.mobileNum, member.countryDialingCode, member.email,
+                                       member.registeredIp);
+    tx.commit();
+    return row[0].as<std::int64_t>();
+  } catch (const pqxx::unique_violation& violation) {
+    // The index name says which value is taken; both are the caller's to fix.
+    if (std::string(violation.what()).find("members_mobile_key") != std::string::npos) {
+      throw DomainError(ErrorKind::Conflict, "mobile_exists", "This mobile number is already registered");
+    }
+    throw DomainError(ErrorKind::Conflict, "account_exists", "This account name is already taken");
+  }
+}
+
+void MemberRepository::updatePasswordHash(std::int64_t id, const std::string& hash, bool passwordChanged) {
+  const auto& statement = passwordChanged ? kChangePassword : kRehashPassword;
+  auto lease = pool_.acquire();
+  lease->prepare(statement);
+  pqxx::work tx(lease->connection());
+  tx.exec_prepared(statement.name, id, hash);
+  tx.commit();
+}
+
+bool MemberRepository::recordFirstLogin(std::int64_t id) {
+  auto lease = pool_.acquire();
+  lease->prepare(kFirstLogin);
+  pqxx::work tx(lease->connection());
+  const auto result = tx.exec_prepared(kFirstLogin.name, id);
+  tx.commit();
+  return result.affected_rows() == 1;
+}
+
+std::vector<Member> MemberRepository::list() {
+  auto lease = pool_.acquire();
+  lease->prepare(kList);
+  pqxx::read_transaction tx(lease->connection());
+  std::vector<Member> members;
+  for (const auto& row : tx.exec_prepared(kList.name)) members.push_back(fromRow(row));
+  return members;
+}
+
+}  // namespace panalo::repositories

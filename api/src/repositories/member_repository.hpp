@@ -1,0 +1,55 @@
+#pragma once
+// The members table: accounts that can hold a session (spec section 3, Member info).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/connection_pool.hpp"
+
+namespace panalo::repositories {
+
+struct Member {
+  std::int64_t id = 0;
+  std::string account;
+  std::string nickname;
+  int typeCode = 0;
+  std::string passwordHash;
+  bool active = true;
+  bool hasLoggedIn = false;  // first_login_at is set
+  std::string mobileNum;     // empty when none
+  std::string countryDialingCode;
+};
+
+struct NewMember {
+  std::string account;
+  std::string nickname;
+  int typeCode = 0;
+  std::string passwordHash;
+  std::optional<std::string> mobileNum;
+  std::string countryDialingCode;
+  std::optional<std::string> email;
+  std::string registeredIp;
+};
+
+class MemberRepository {
+ public:
+  explicit MemberRepository(db::ConnectionPool& pool) : pool_(pool) {}
+
+  // Case-insensitive, as the unique index is.
+  std::optional<Member> findByAccount(const std::string& account);
+  std::optional<Member> findById(std::int64_t id);
+  // Throws DomainError(Conflict) "account_exists" or "mobile_exists" when taken.
+  std::int64_t create(const NewMember& member);
+  // `passwordChanged` false for a rehash of the same password (its age stays).
+  void updatePasswordHash(std::int64_t id, const std::string& hash, bool passwordChanged);
+  // True only for the call that recorded the member's first login.
+  bool recordFirstLogin(std::int64_t id);
+  std::vector<Member> list();
+
+ private:
+  db::ConnectionPool& pool_;
+};
+
+}  // namespace panalo::repositories

@@ -1,0 +1,24 @@
+#pragma once
+// The operator-tunable numbers of sessions and login limits (app/config.hpp
+// reads them from the environment; tests shorten them).
+
+#include <chrono>
+#include <cstdint>
+
+namespace panalo::services {
+
+struct SessionPolicy {
+  std::chrono::seconds idleTimeout{30 * 60};
+  std::chrono::seconds absoluteLifetime{12 * 3600};
+  std::chrono::seconds rememberMeLifetime{24 * 3600};  // spec section 9: remember-me 24 hours
+};
+
+// Enough to stop guessing (at most maxPerAccount tries per window), and a
+// fixed window means the real owner waits at most one window, never longer.
+struct LoginLimits {
+  std::chrono::seconds window{3600};
+  std::int64_t maxFailuresPerAccount = 100;
+  std::int64_t maxFailuresPerIp = 300;
+};
+
+}  // namespace panalo::services

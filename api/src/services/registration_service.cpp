@@ -1,0 +1,72 @@
+#include "services/registration_service.hpp"
+
+#include "core/domain_error.hpp"
+#include "services/member_types.hpp"
+#include "services/payload_fields.hpp"
+
+namespace panalo::services {
+namespace {
+
+validation::RegistrationForm readForm(const nlohmann::json& payload) {
+  validation::RegistrationForm form;
+  form.username = stringField(payload, "username");
+  form.password = stringField(payload, "password");
+  form.confirmPassword = stringField(payload, "confirmPassword");
+  form.mobileNum = stringField(payload, "mobileNum");
+  form.verificationCode = stringField(payload, "verificationCode");
+  for (const auto name : validation::kOptionalRegistrationFields) {
+    form.optionalFields.emplace(std::string(name), stringField(payload, std::string(name)));
+  }
+  // Consent is never assumed: a body without them is refused like one that says
+  // false, so only a client that showed both boxes and had them ticked gets through.
+  form.termsAccepted = boolField(payload, "termsAccepted", false);
+  form.ageConfirmed = boolField(payload, "ageConfirmed", false);
+  return form;
+}
+
+std::optional<std::string> presentOrNone(const std::string& value) {
+  return value.empty() ? std::nullopt : std::optional<std::string>(value);
+}
+
+}  // namespace
+
+LoginValue RegistrationService::registerMember(const nlohmann::json& payload, RegistrationMethod method,
+                                               const std::string& ip) {
+  const auto settings = settings_.settings();
+  const auto form = readForm(payload);
+  const auto countryDialingCode = stringField(payload, "countryDialingCode");
+  if (method == RegistrationMethod::Username) {
+    requireValid(validation::validateRegistrationByUsername(form, settings),
+                 {"username", "password", "confirmPassword", "mobileNum", "verificationCode"});
+  } else {
+    requireValid(validation::validateRegistrationByMobile(form, settings),
+                 {"mobileNum", "verificationCode", "password", "confirmPassword"});
+  }
+  if (!form.mobileNum.empty() || !countryDialingCode.empty()) {
+    requireValid(validation::validateSmsCodeRequest({form.mobileNum, countryDialingCode}, settings),
+                 {"mobileNum", "countryDialingCode"});
+  }
+  if (settings.smsVerification) {
+    // No code can have been sent through this server yet, so none can be right.
+    throw DomainError(ErrorKind::InvalidInput, "valid_verification_code", "The verification code is not valid");
+  }
+
+  repositories::NewMember member;
+  member.account = method == RegistrationMethod::Username ? form.username : form.mobileNum;
+  member.nickname = member.account;
+  member.typeCode = member_types::kMember;
+  member.mobileNum = presentOrNone(form.mobileNum);
+  member.countryDialingCode = countryDialingCode;
+  member.email = presentOrNone(form.optionalFields.at("email"));
+  member.registeredIp = ip;
+  if (members_.findByAccount(member.account)) {
+    throw DomainError(ErrorKind::Conflict, "account_exists", "This account name is already taken");
+  }
+  member.passwordHash = hasher_.hash(form.password);
+  const auto id = members_.create(member);
+  const auto created = members_.findById(id);
+  if (!created) throw DomainError(ErrorKind::Internal, "internal_error", "the new member could not be read back");
+  return logins_.startSession(*created, false, ip);
+}
+
+}  // namespace panalo::services

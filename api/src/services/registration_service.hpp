@@ -1,0 +1,36 @@
+#pragma once
+// Registration by username or by mobile number (spec sections 4 and 5). The
+// form is judged by the shared validators with the operator's rules, exactly as
+// the browser judged it, and a new member is logged in at once.
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "repositories/member_repository.hpp"
+#include "security/password_hasher.hpp"
+#include "services/login_service.hpp"
+#include "services/registration_settings_service.hpp"
+
+namespace panalo::services {
+
+enum class RegistrationMethod { Username, Mobile };
+
+class RegistrationService {
+ public:
+  RegistrationService(repositories::MemberRepository& members, const security::PasswordHasher& hasher,
+                      RegistrationSettingsService& settings, LoginService& logins)
+      : members_(members), hasher_(hasher), settings_(settings), logins_(logins) {}
+
+  // Throws DomainError: a validation key (400), account_exists or
+  // mobile_exists (409).
+  LoginValue registerMember(const nlohmann::json& payload, RegistrationMethod method, const std::string& ip);
+
+ private:
+  repositories::MemberRepository& members_;
+  const security::PasswordHasher& hasher_;
+  RegistrationSettingsService& settings_;
+  LoginService& logins_;
+};
+
+}  // namespace panalo::services

@@ -1,0 +1,131 @@
+#pragma once
+// A real server per suite, like ApiServerFixture, but with the account
+// settings (session lifetimes, login limits) a suite chooses, and a client that
+// seals bodies exactly as the browser does (same shared/ seal as the wasm).
+
+#include <gtest/gtest.h>
+#include <openssl/rand.h>
+#include <pqxx/pqxx>
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <thread>
+
+#include "api_server_fixture.hpp"
+#include "panalo/crypto/envelope.hpp"
+
+namespace panalo::testing {
+
+class AccountFixture : public ::testing::Test {
+ protected:
+  using json = nlohmann::json;
+
+  static void startServer(const std::function<void(app::ServerConfig&)>& tune) {
+    database_ = std::make_unique<TestDatabase>();
+    app::ServerConfig config;
+    config.databaseUrl = database_->url();
+    config.port = 0;
+    config.threads = 2;
+    config.maxRequestBytes = 16 * 1024;
+    config.masterKeyBase64 = kTestMasterKey;
+    tune(config);
+    server_ = std::make_unique<app::ApiServer>(config);
+    server_->start();
+  }
+
+  static void stopServer() {
+    server_.reset();
+    database_.reset();
+  }
+
+  static app::AppServices& services() { return server_->services(); }
+  static std::string url(const std::string& path) {
+    return "http://127.0.0.1:" + std::to_string(server_->port()) + path;
+  }
+
+  static std::map<std::string, std::string> headersFor(const std::optional<std::string>& token) {
+    std::map<std::string, std::string> headers{{"Content-Type", "application/json"}};
+    if (token) headers["Authorization"] = "Bearer " + *token;
+    return headers;
+  }
+
+  // `plaintext` sealed for method and path (and the token, when given).
+  static std::string sealedBody(const std::string& method, const std::string& path, const std::string& plaintext,
+                                const std::optional<std::string>& token = std::nullopt) {
+    namespace envelope = crypto::envelope;
+    const auto key = services().payloadKeys.currentKey();
+    std::array<std::uint8_t, 32> ikm{};
+    envelope::RequestId requestId{};
+    RAND_bytes(ikm.data(), static_cast<int>(ikm.size()));
+    RAND_bytes(requestId.data(), static_cast<int>(requestId.size()));
+    envelope::SealInput input;
+    input.serverPublicKey = crypto::ByteView(key.publicKey);
+    for (std::size_t i = 0; i < input.keyId.size(); ++i) {
+      input.keyId[i] = static_cast<std::uint8_t>(std::stoi(key.keyId.substr(2 * i, 2), nullptr, 16));
+    }
+    input.binding = {method, path, std::nullopt};
+    if (token) input.binding.sessionHash = envelope::sessionTokenHash(*token).value();
+    input.issuedAt = static_cast<std::uint64_t>(
+        std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count());
+    input.requestId = requestId;
+    input.plaintext = crypto::ByteView::fromString(plaintext);
+    input.ephemeralIkm = crypto::ByteView(ikm);
+    auto sealed = envelope::seal(input);
+    EXPECT_TRUE(sealed.ok());
+    return json{{"sealed", envelope::toText(sealed.value())}}.dump();
+  }
+
+  static HttpResult sendRaw(const std::string& method, const std::string& path, const std::string& body,
+                            const std::optional<std::string>& token = std::nullopt) {
+    return httpRequest(method, url(path), body, headersFor(token));
+  }
+  static HttpResult sendSealed(const std::string& method, const std::string& path, const json& payload,
+                               const std::optional<std::string>& token = std::nullopt) {
+    return sendRaw(method, path, sealedBody(method, path, payload.dump(), token), token);
+  }
+
+  static HttpResult login(const std::string& account, const std::string& password) {
+    return sendSealed("POST", "/wps/session/login",
+                      {{"type", "username"}, {"username", account}, {"password", password}});
+  }
+  static std::string tokenOf(const HttpResult& result) { return json::parse(result.body).at("value").at("token"); }
+  static std::string codeOf(const HttpResult& result) {
+    const auto body = json::parse(result.body, nullptr, false);
+    return body.is_object() && body.contains("code") ? body.at("code").get<std::string>() : "";
+  }
+  static HttpResult memberInfo(const std::optional<std::string>& token) {
+    return sendRaw("GET", "/wps/member/info", "", token);
+  }
+
+  // Through the same services panaloctl uses.
+  static std::int64_t createMember(const std::string& account, const std::string& password, int typeCode = 0) {
+    repositories::NewMember member;
+    member.account = account;
+    member.nickname = account + "-nick";
+    member.typeCode = typeCode;
+    member.passwordHash = services().passwordHasher.hash(password);
+    return services().members.create(member);
+  }
+
+  static std::int64_t countRows(const std::string& sql) {
+    pqxx::connection connection(database_->url());
+    pqxx::read_transaction tx(connection);
+    return tx.exec1(sql)[0].as<std::int64_t>();
+  }
+  static void execute(const std::string& sql) {
+    pqxx::connection connection(database_->url());
+    pqxx::work tx(connection);
+    tx.exec0(sql);
+    tx.commit();
+  }
+
+  static inline std::unique_ptr<TestDatabase> database_;
+  static inline std::unique_ptr<app::ApiServer> server_;
+};
+
+}  // namespace panalo::testing
