@@ -18,6 +18,11 @@ export const en = {
   },
   errors: {
     network_error: 'Network link abnormal, please try again',
+    login_failed: 'The username or password is incorrect',
+    account_exists: 'This username is already taken',
+    mobile_exists: 'This mobile number is already registered',
+    old_password_incorrect: 'The current password is incorrect',
+    account_disabled: 'This account is disabled. Please contact customer service.',
     sealed_body_required: 'This request must be sent securely. Please reload the page and try again.',
     envelope_malformed: 'This request could not be read. Please reload the page and try again.',
     envelope_unknown_key: 'The secure connection was renewed. Please try again.',

@@ -19,6 +19,11 @@ export const pt: LocaleBundle = {
   },
   errors: {
     network_error: 'Conexão de rede anormal, tente novamente',
+    login_failed: 'Nome de usuário ou senha incorretos',
+    account_exists: 'Este nome de usuário já está em uso',
+    mobile_exists: 'Este número de celular já está cadastrado',
+    old_password_incorrect: 'A senha atual está incorreta',
+    account_disabled: 'Esta conta está desativada. Entre em contato com o atendimento.',
     sealed_body_required: 'Esta solicitação deve ser enviada com segurança. Recarregue a página e tente novamente.',
     envelope_malformed: 'Não foi possível ler esta solicitação. Recarregue a página e tente novamente.',
     envelope_unknown_key: 'A conexão segura foi renovada. Tente novamente.',

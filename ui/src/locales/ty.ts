@@ -19,6 +19,11 @@ export const ty: LocaleBundle = {
   },
   errors: {
     network_error: 'May problema sa koneksyon, pakisubukan muli',
+    login_failed: 'Mali ang username o password',
+    account_exists: 'May gumagamit na ng username na ito',
+    mobile_exists: 'Nakarehistro na ang mobile number na ito',
+    old_password_incorrect: 'Mali ang kasalukuyang password',
+    account_disabled: 'Naka-disable ang account na ito. Makipag-ugnayan sa customer service.',
     sealed_body_required: 'Kailangang ipadala nang ligtas ang kahilingang ito. Paki-reload ang pahina at subukan muli.',
     envelope_malformed: 'Hindi mabasa ang kahilingang ito. Paki-reload ang pahina at subukan muli.',
     envelope_unknown_key: 'Na-renew ang ligtas na koneksyon. Pakisubukan muli.',

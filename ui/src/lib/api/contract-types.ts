@@ -15,8 +15,4 @@ export type FeatureFlags = Pick<
 >;
 
 // Login is not in the contract yet (spec section 3, "Login response value").
-export type LoginValue = {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-};
+export type LoginValue = Schemas['LoginValue'];

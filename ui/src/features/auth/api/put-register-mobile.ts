@@ -1,3 +1,4 @@
+import type { LoginValue } from '../../../lib/api/contract-types';
 import { apiSealedRequest } from '../../../lib/crypto/sealed-request';
 import type { RegisterPayload } from './put-register';
 import { installAuthCryptoPreload } from './preload-crypto-for-auth';
@@ -16,5 +17,5 @@ installAuthCryptoPreload();
 
 // PUT /wps/member/register/mobile (spec section 7, "enc").
 export function putRegisterMobile(payload: RegisterMobilePayload) {
-  return apiSealedRequest<unknown>('PUT', '/wps/member/register/mobile', payload);
+  return apiSealedRequest<LoginValue>('PUT', '/wps/member/register/mobile', payload);
 }

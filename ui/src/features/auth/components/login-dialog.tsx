@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../app/components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
 import { postLogin, type LoginPayload } from '../api/post-login';
 import { useFormValidation } from '../hooks/use-form-validation';
 import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
+import { startSession } from '../session/start-session';
+import { selectCloseDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
 import { selectShowChange, usePasswordDialogStore } from '../stores/password-dialog-store';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
@@ -56,6 +59,8 @@ type FormProps = {
 function LoginForm({ method, panelId, tabbed, ready, onForgotPassword }: FormProps) {
   const { t } = useTranslation();
   const showChange = usePasswordDialogStore(selectShowChange);
+  const closeDialog = useAuthDialogStore(selectCloseDialog);
+  const navigate = useNavigate();
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const validation = useFormValidation({ form: method === 'username' ? 'login.username' : 'login.sms', ...readyRules(ready) });
@@ -78,10 +83,14 @@ function LoginForm({ method, panelId, tabbed, ready, onForgotPassword }: FormPro
       setErrorCode(result.error.code);
       return;
     }
+    startSession(result.value, payload.type === 'username' ? payload.username : result.value.account);
     // The server decides (default password, expiry under enforcement); password logins only (spec section 4).
     if (payload.type === 'username' && (result.value.firstTimeLogin || result.value.passwordExpired)) {
       showChange(result.value.passwordExpired ? 'expired' : 'firstLogin', payload.username, payload.password);
+      return;
     }
+    closeDialog();
+    navigate('/');
   };
 
   return (

@@ -3,7 +3,7 @@ import type { FieldMessage, RegistrationSettings } from '../../../lib/wasm/forms
 import { FormField } from './form-field';
 
 // kOptionalRegistrationFields of registration_settings.hpp, in its display order.
-const OPTIONAL_FIELDS = [
+export const OPTIONAL_FIELDS = [
   'payeeName',
   'qqNum',
   'line',

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../app/components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
@@ -8,13 +8,14 @@ import { putRegister } from '../api/put-register';
 import { putRegisterMobile } from '../api/put-register-mobile';
 import { useFormValidation } from '../hooks/use-form-validation';
 import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
-import { selectReferralCode, useAuthDialogStore } from '../stores/auth-dialog-store';
+import { startSession } from '../session/start-session';
+import { selectCloseDialog, selectReferralCode, useAuthDialogStore } from '../stores/auth-dialog-store';
 import { CheckField } from './check-field';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { FormsStatus, readyRules } from './forms-status';
 import { MethodTabs, type Method } from './method-tabs';
-import { OptionalFields } from './optional-fields';
+import { OPTIONAL_FIELDS, OptionalFields } from './optional-fields';
 
 type Props = {
   open: boolean;
@@ -59,6 +60,8 @@ type FormProps = {
 function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps) {
   const { t } = useTranslation();
   const referralCode = useAuthDialogStore(selectReferralCode);
+  const closeDialog = useAuthDialogStore(selectCloseDialog);
+  const navigate = useNavigate();
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const rules = readyRules(ready);
@@ -77,12 +80,19 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
     if (!values) return;
     setBusy(true);
     setErrorCode(null);
+    // Only enabled optional fields are in the form, so only those are sent.
+    const optional = Object.fromEntries(
+      OPTIONAL_FIELDS.filter((name) => typeof values[name] === 'string').map((name) => [name, String(values[name])]),
+    );
     const common = {
+      ...optional,
       password: String(values.password),
       confirmPassword: String(values.confirmPassword),
       referralCode,
       domain: window.location.hostname,
       login: true,
+      termsAccepted: true,
+      ageConfirmed: true,
     } as const;
     const result =
       method === 'username'
@@ -99,7 +109,14 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
             registerMethod: 'WEB',
           });
     setBusy(false);
-    if (!result.ok) setErrorCode(result.error.code);
+    if (!result.ok) {
+      setErrorCode(result.error.code);
+      return;
+    }
+    // Registration logs the player in (spec section 4): keep the session, close, go home.
+    startSession(result.value, result.value.account);
+    closeDialog();
+    navigate('/');
   };
 
   const mobileField = (
