@@ -1,5 +1,6 @@
 #include "app/config.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <stdexcept>
@@ -44,7 +45,9 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   if (auto bind = env("PANALO_BIND")) config.bindAddress = *bind;
   config.port = static_cast<std::uint16_t>(whole("PANALO_PORT", 0, 65535, config.port));
   config.threads = static_cast<int>(whole("PANALO_THREADS", 1, 256, config.threads));
-  config.slowWorkers = static_cast<int>(whole("PANALO_SLOW_WORKERS", 1, 256, config.threads));
+  // One core stays free for cheap requests: with every core hashing, a cheap
+  // endpoint's p99 tripled during a login storm (benchmarks/run-login-storm.sh).
+  config.slowWorkers = static_cast<int>(whole("PANALO_SLOW_WORKERS", 1, 256, std::max(1, config.threads - 1)));
   config.slowQueue = static_cast<std::size_t>(whole("PANALO_SLOW_QUEUE", 1, 100000, static_cast<long long>(config.slowQueue)));
   config.databasePoolSize =
       static_cast<std::size_t>(whole("PANALO_DB_POOL_SIZE", 1, 512, static_cast<long long>(config.databasePoolSize)));
