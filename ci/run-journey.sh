@@ -26,7 +26,9 @@ build/native/api/panaloctl demo load >/dev/null
 export PANALO_MASTER_KEY
 PANALO_MASTER_KEY=$(openssl rand -base64 32)
 port=$(free_port)
-PANALO_PORT=$port PANALO_UI_DIR="$PANALO_ROOT/ui/dist" build/native/api/panalo-server >build/reports/journey-server.log 2>&1 &
+# No grace period for rotated keys: the sealed-login journey rotates and expects
+# the old key refused at once (the default grants a day).
+PANALO_PAYLOAD_KEY_GRACE_S=0 PANALO_PORT=$port PANALO_UI_DIR="$PANALO_ROOT/ui/dist" build/native/api/panalo-server >build/reports/journey-server.log 2>&1 &
 server_pid=$!
 wait_for_http "http://127.0.0.1:$port/wps/system/status"
 

@@ -4,6 +4,7 @@
 // module is not part of the home page's first paint.
 //
 //   BASE_URL=http://127.0.0.1:PORT node tests/browser/sealed-login.mjs
+import { execFileSync } from 'node:child_process';
 import { assert, baseUrl, browser, check, finish, STEP_TIMEOUT, waitForApp } from './lib/harness.mjs';
 
 const USERNAME = 'juan';
@@ -137,6 +138,45 @@ try {
   await check('each sealed body has its own request id', async () => {
     assert(bodies.length === 2, 'a sealed submit above failed');
     assert(bodies[0].requestId !== bodies[1].requestId, 'request id reused');
+  });
+
+  // Against the real server, not a scripted one: the operator rotates the key
+  // while the dialog holds the old one (ci/run-journey.sh runs the server with
+  // no grace period), so the first envelope meets envelope_unknown_key; the
+  // client must fetch the new key, seal again once, and reach the login itself.
+  await check('after a key rotation the login re-seals once to the new key', async () => {
+    const panaloctl = process.env.PANALOCTL;
+    assert(panaloctl, 'PANALOCTL is not set (ci/run-journey.sh sets it)');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requests = recordRequests(page);
+    const keyFetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/system/encryption-key');
+    await page.goto(`${baseUrl}/login`);
+    await waitForApp(page);
+    await page.getByRole('dialog').waitFor();
+    await keyFetched;
+    const oldKey = await currentKeyId();
+    execFileSync(panaloctl, ['keys', 'rotate'], { stdio: 'pipe' });
+    const newKey = await currentKeyId();
+    assert(newKey !== oldKey, 'the key did not rotate');
+    await new Promise((resolve) => setTimeout(resolve, 2100));  // past the zero grace, in whole seconds
+
+    const answers = [];
+    page.on('response', async (r) => {
+      if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/wps/session/login') {
+        answers.push({ status: r.status(), code: (await r.json().catch(() => ({}))).code, body: r.request().postData() });
+      }
+    });
+    await submitAndCapture(page, requests, 'POST', '/wps/session/login', { username: USERNAME, password: PASSWORD });
+    await waitFor(() => (answers.length >= 2 ? answers : null), 'the second, re-sealed login');
+    await page.waitForTimeout(500);  // a third attempt would be a bug: give it time to show
+    assert(answers.length === 2, `${answers.length} login requests, expected exactly 2`);
+    assert(answers[0].code === 'envelope_unknown_key', `first answer ${answers[0].status} ${answers[0].code}`);
+    assertSealedBody(answers[0].body, [PASSWORD], oldKey);
+    assertSealedBody(answers[1].body, [PASSWORD], newKey);
+    assert(answers[1].status === 401 && answers[1].code === 'login_failed',
+      `re-sealed login answered ${answers[1].status} ${answers[1].code}, not the real login_failed`);
+    await context.close();
   });
 } finally {
   await browser.close();
