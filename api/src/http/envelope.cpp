@@ -8,12 +8,13 @@ HttpResponse okJson(const nlohmann::json& value) {
   return response;
 }
 
-HttpResponse errorJson(int status, std::string_view key, std::string_view message) {
+HttpResponse errorJson(int status, std::string_view key, std::string_view message, const nlohmann::json& data) {
   HttpResponse response;
   response.status = status;
+  nlohmann::json body{{"success", false}, {"code", key}, {"message", message}};
+  if (!data.is_null()) body["data"] = data;
   // `replace` keeps a message with broken UTF-8 from throwing while we report an error.
-  response.body = nlohmann::json{{"success", false}, {"code", key}, {"message", message}}.dump(
-      -1, ' ', false, nlohmann::json::error_handler_t::replace);
+  response.body = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   return response;
 }
 
@@ -35,7 +36,7 @@ int statusFor(ErrorKind kind) {
 }
 
 HttpResponse fromDomainError(const DomainError& error) {
-  return errorJson(statusFor(error.kind()), error.key(), error.what());
+  return errorJson(statusFor(error.kind()), error.key(), error.what(), error.details());
 }
 
 }  // namespace panalo::http

@@ -1,6 +1,7 @@
 #pragma once
 // The one JSON shape of every /wps and /lgw answer (ARCHITECTURE.md, Conventions):
-// {"success":true,"value":...} or {"success":false,"code":key,"message":text}.
+// {"success":true,"value":...} or {"success":false,"code":key,"message":text},
+// the failure optionally with "data":{...} the client acts on.
 
 #include <nlohmann/json.hpp>
 #include <string_view>
@@ -11,7 +12,8 @@
 namespace panalo::http {
 
 HttpResponse okJson(const nlohmann::json& value);
-HttpResponse errorJson(int status, std::string_view key, std::string_view message);
+HttpResponse errorJson(int status, std::string_view key, std::string_view message,
+                       const nlohmann::json& data = nullptr);
 HttpResponse fromDomainError(const DomainError& error);
 int statusFor(ErrorKind kind);
 

@@ -33,6 +33,7 @@ LoginValue LoginService::login(const nlohmann::json& payload, const std::string&
   if (!member->active) {
     throw DomainError(ErrorKind::Forbidden, "account_disabled", "This account is disabled, contact customer service");
   }
+  runGates({*member, payload, ip, LoginMethod::Password});
   if (check.needsRehash) members_.updatePasswordHash(member->id, hasher_.hash(form.password), false);
   return startSession(*member, rememberMe, ip);
 }

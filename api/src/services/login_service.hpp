@@ -8,8 +8,10 @@
 #include <cstdint>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "repositories/member_repository.hpp"
+#include "services/login_gate.hpp"
 #include "security/password_hasher.hpp"
 #include "services/login_rate_limiter.hpp"
 #include "services/registration_settings_service.hpp"
@@ -42,6 +44,12 @@ class LoginService {
   LoginValue login(const nlohmann::json& payload, const std::string& ip);
   // A new session for a member whose credentials were just proven.
   LoginValue startSession(const repositories::Member& member, bool rememberMe, const std::string& ip);
+  // Gates run in the order added, after the proof and before the session
+  // (login_gate.hpp). They must outlive this service.
+  void addGate(LoginGate& gate) { gates_.push_back(&gate); }
+  void runGates(const ProvenLogin& login) const {
+    for (auto* gate : gates_) gate->check(login);
+  }
 
  private:
   const std::string& dummyHash();
@@ -51,6 +59,7 @@ class LoginService {
   SessionService& sessions_;
   LoginRateLimiter& limiter_;
   RegistrationSettingsService& settings_;
+  std::vector<LoginGate*> gates_;
   std::once_flag dummyHashOnce_;
   std::string dummyHash_;
 };
