@@ -36,7 +36,8 @@ export BASE_URL="http://127.0.0.1:$port"
 export SCREENSHOT_DIR="$PANALO_ROOT/build/screenshots"
 export PANALOCTL="$PANALO_ROOT/build/native/api/panaloctl"
 status=0
-for journey in tests/browser/*.mjs; do
+# PANALO_JOURNEYS="tests/browser/a.mjs tests/browser/b.mjs" runs only those (while working on one flow).
+for journey in ${PANALO_JOURNEYS:-tests/browser/*.mjs}; do
   node "$journey" || status=1
 done
 exit $status
