@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "app/verification_services.hpp"
 #include "db/connection_pool.hpp"
 #include <chrono>
 #include <optional>
@@ -49,7 +50,7 @@ struct AccountOptions {
 class AppServices {
  public:
   AppServices(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets = {},
-              AccountOptions accounts = {});
+              AccountOptions accounts = {}, messaging::MessagingOptions messaging = {});
 
   db::ConnectionPool pool;
   repositories::SiteStatusRepository siteStatus{pool};
@@ -72,6 +73,8 @@ class AppServices {
   services::RegistrationService registrations{members, passwordHasher, registrationSettings, logins};
   services::PasswordChangeService passwordChanges{members, passwordHasher, sessions, loginLimiter,
                                                   registrationSettings};
+  // SMS/e-mail codes, SMS login, password recovery, unregistered-IP gate.
+  VerificationServices verification;
 };
 
 }  // namespace panalo::app

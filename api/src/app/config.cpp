@@ -76,6 +76,9 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   config.loginMaxFailuresPerAccount =
       whole("PANALO_LOGIN_MAX_PER_ACCOUNT", 1, 1000000, config.loginMaxFailuresPerAccount);
   config.loginMaxFailuresPerIp = whole("PANALO_LOGIN_MAX_PER_IP", 1, 10000000, config.loginMaxFailuresPerIp);
+  // Unknown names are refused when the services are built (sender_factory.cpp).
+  if (auto provider = env("PANALO_SMS_PROVIDER")) config.smsProvider = *provider;
+  if (auto provider = env("PANALO_EMAIL_PROVIDER")) config.emailProvider = *provider;
   const auto masterKey = env("PANALO_MASTER_KEY");
   if (!masterKey || masterKey->empty()) {
     throw std::invalid_argument("PANALO_MASTER_KEY is not set (32 bytes in base64: openssl rand -base64 32)");

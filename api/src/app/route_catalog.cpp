@@ -3,6 +3,7 @@
 #include "routes/account_routes.hpp"
 #include "routes/security_routes.hpp"
 #include "routes/system_routes.hpp"
+#include "routes/verification_routes.hpp"
 
 namespace panalo::app {
 
@@ -11,7 +12,10 @@ http::RouteTable buildRouteTable(AppServices& services) {
   routes::addSystemRoutes(routes, services.system, services.registrationSettings);
   routes::addSecurityRoutes(routes, services.payloadKeys);
   routes::addAccountRoutes(routes, {services.sealedBodies, services.sessions, services.logins,
-                                   services.registrations, services.passwordChanges});
+                                   services.registrations, services.passwordChanges,
+                                   services.verification.smsLogins, services.verification.phonePasswords});
+  routes::addVerificationRoutes(routes, {services.sealedBodies, services.verification.codeRequests,
+                                         services.verification.passwordEmails});
   return routes;
 }
 
