@@ -5,6 +5,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "app/app_services.hpp"
+#include "app/config.hpp"
 #include "core/domain_error.hpp"
 #include "db/connection_pool.hpp"
 #include "messaging/sender_factory.hpp"
@@ -73,6 +75,26 @@ TEST(MessageProviders, OnlyKnownNamesAreAccepted) {
     EXPECT_NE(std::string(error.what()).find("twilio"), std::string::npos);
   }
   EXPECT_THROW(panalo::messaging::makeEmailSender("", outbox), std::invalid_argument);
+}
+
+TEST(MessageProviders, AreChosenByEnvironmentAndAnUnknownOneStopsTheStart) {
+  std::map<std::string, std::string> values{{"DATABASE_URL", "postgresql://x"},
+                                            {"PANALO_MASTER_KEY", "dGVzdC1vbmx5LW1hc3Rlci1rZXktMzItYnl0ZXMhISE="}};
+  auto env = [&values](const std::string& name) -> std::optional<std::string> {
+    const auto it = values.find(name);
+    return it == values.end() ? std::nullopt : std::optional<std::string>(it->second);
+  };
+  const auto defaults = panalo::app::loadServerConfig(env);
+  EXPECT_EQ(defaults.smsProvider, "outbox");
+  EXPECT_EQ(defaults.emailProvider, "outbox");
+  values["PANALO_SMS_PROVIDER"] = "carrier-pigeon";
+  values["PANALO_EMAIL_PROVIDER"] = "outbox";
+  const auto chosen = panalo::app::loadServerConfig(env);
+  EXPECT_EQ(chosen.smsProvider, "carrier-pigeon");
+  // The services refuse it when they are built, before the server listens.
+  EXPECT_THROW(panalo::app::AppServices("", 1, {}, {}, {chosen.smsProvider, chosen.emailProvider}),
+               std::invalid_argument);
+  EXPECT_NO_THROW(panalo::app::AppServices("", 1, {}, {}, {"outbox", "outbox"}));
 }
 
 panalo::http::HttpRequest requestWith(const std::string& contentType, const std::string& body) {
