@@ -80,6 +80,9 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
       whole("PANALO_LOGIN_MAX_PER_DEVICE", 1, 1000000, config.loginMaxFailuresPerDevice);
   config.loginIpLockDuration =
       std::chrono::seconds(whole("PANALO_LOGIN_IP_LOCK_S", 1, 30LL * 24 * 3600, config.loginIpLockDuration.count()));
+  // Unknown names are refused when the services are built (sender_factory.cpp).
+  if (auto provider = env("PANALO_SMS_PROVIDER")) config.smsProvider = *provider;
+  if (auto provider = env("PANALO_EMAIL_PROVIDER")) config.emailProvider = *provider;
   const auto masterKey = env("PANALO_MASTER_KEY");
   if (!masterKey || masterKey->empty()) {
     throw std::invalid_argument("PANALO_MASTER_KEY is not set (32 bytes in base64: openssl rand -base64 32)");

@@ -39,6 +39,8 @@ struct ServerConfig {
   std::int64_t loginMaxFailuresPerIp = 300;                 // PANALO_LOGIN_MAX_PER_IP
   std::int64_t loginMaxFailuresPerDevice = 10;              // PANALO_LOGIN_MAX_PER_DEVICE
   std::chrono::seconds loginIpLockDuration{3600};           // PANALO_LOGIN_IP_LOCK_S
+  std::string smsProvider = "outbox";    // PANALO_SMS_PROVIDER (messaging/sender_factory.hpp)
+  std::string emailProvider = "outbox";  // PANALO_EMAIL_PROVIDER
 };
 
 using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;
