@@ -47,7 +47,10 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   config.threads = static_cast<int>(whole("PANALO_THREADS", 1, 256, config.threads));
   // One core stays free for cheap requests: with every core hashing, a cheap
   // endpoint's p99 tripled during a login storm (benchmarks/run-login-storm.sh).
-  config.slowWorkers = static_cast<int>(whole("PANALO_SLOW_WORKERS", 1, 256, std::max(1, config.threads - 1)));
+  config.hashThreads = static_cast<int>(whole("PANALO_HASH_THREADS", 1, 256, std::max(1, config.threads - 1)));
+  // Twice as many slow-route threads as hashing slots: while one request waits
+  // on PostgreSQL another hashes, so logins keep up with the hash rate.
+  config.slowWorkers = static_cast<int>(whole("PANALO_SLOW_WORKERS", 1, 512, 2 * config.hashThreads));
   config.slowQueue = static_cast<std::size_t>(whole("PANALO_SLOW_QUEUE", 1, 100000, static_cast<long long>(config.slowQueue)));
   config.databasePoolSize =
       static_cast<std::size_t>(whole("PANALO_DB_POOL_SIZE", 1, 512, static_cast<long long>(config.databasePoolSize)));
