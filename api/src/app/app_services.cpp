@@ -8,6 +8,8 @@ AppServices::AppServices(const std::string& databaseUrl, std::size_t poolSize, S
       payloadKeys(payloadKeyStore, std::move(secrets.masterKey), secrets.payloadKeyGrace),
       sealedBodies(payloadKeys, secrets.envelopeMaxClockSkew),
       sessions(sessionStore, members, accounts.sessions),
-      loginLimiter(loginAttempts, accounts.loginLimits) {}
+      loginLimiter(loginAttempts, accounts.loginLimits) {
+  registrations.setInvitations(invitations);
+}
 
 }  // namespace panalo::app

@@ -76,6 +76,8 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   config.loginMaxFailuresPerAccount =
       whole("PANALO_LOGIN_MAX_PER_ACCOUNT", 1, 1000000, config.loginMaxFailuresPerAccount);
   config.loginMaxFailuresPerIp = whole("PANALO_LOGIN_MAX_PER_IP", 1, 10000000, config.loginMaxFailuresPerIp);
+  config.accessCacheTtl =
+      std::chrono::milliseconds(whole("PANALO_ACCESS_CACHE_MS", 0, 10000, config.accessCacheTtl.count()));
   const auto masterKey = env("PANALO_MASTER_KEY");
   if (!masterKey || masterKey->empty()) {
     throw std::invalid_argument("PANALO_MASTER_KEY is not set (32 bytes in base64: openssl rand -base64 32)");

@@ -2,16 +2,20 @@
 
 #include "routes/account_routes.hpp"
 #include "routes/security_routes.hpp"
+#include "routes/site_member_routes.hpp"
+#include "routes/site_routes.hpp"
 #include "routes/system_routes.hpp"
 
 namespace panalo::app {
 
 http::RouteTable buildRouteTable(AppServices& services) {
   http::RouteTable routes;
-  routes::addSystemRoutes(routes, services.system, services.registrationSettings);
+  routes::addSystemRoutes(routes, services.system, services.registrationSettings, services.access);
   routes::addSecurityRoutes(routes, services.payloadKeys);
   routes::addAccountRoutes(routes, {services.sealedBodies, services.sessions, services.logins,
                                    services.registrations, services.passwordChanges});
+  routes::addSiteRoutes(routes, services.siteInfo, services.access, services.invitations);
+  routes::addSiteMemberRoutes(routes, services.freePlay, services.sessions, services.memberExtras);
   return routes;
 }
 

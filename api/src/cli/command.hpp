@@ -28,5 +28,9 @@ void addDatabaseCommands(std::vector<Command>& commands);
 void addSystemCommands(std::vector<Command>& commands);
 void addKeyCommands(std::vector<Command>& commands);
 void addMemberCommands(std::vector<Command>& commands);
+void addBlockCommands(std::vector<Command>& commands);
+void addGeoIpCommands(std::vector<Command>& commands);
+void addAgentCommands(std::vector<Command>& commands);
+void addCustomerServiceCommands(std::vector<Command>& commands);
 
 }  // namespace panalo::cli

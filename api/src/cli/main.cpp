@@ -18,6 +18,10 @@ std::vector<panalo::cli::Command> allCommands() {
   panalo::cli::addSystemCommands(commands);
   panalo::cli::addKeyCommands(commands);
   panalo::cli::addMemberCommands(commands);
+  panalo::cli::addBlockCommands(commands);
+  panalo::cli::addGeoIpCommands(commands);
+  panalo::cli::addAgentCommands(commands);
+  panalo::cli::addCustomerServiceCommands(commands);
   return commands;
 }
 

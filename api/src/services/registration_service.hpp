@@ -9,6 +9,7 @@
 
 #include "repositories/member_repository.hpp"
 #include "security/password_hasher.hpp"
+#include "services/invitation_service.hpp"
 #include "services/login_service.hpp"
 #include "services/registration_settings_service.hpp"
 
@@ -25,12 +26,18 @@ class RegistrationService {
   // Throws DomainError: a validation key (400), account_exists or
   // mobile_exists (409).
   LoginValue registerMember(const nlohmann::json& payload, RegistrationMethod method, const std::string& ip);
+  // Invitation codes (affiliateCode, referralCode) resolve through this; it
+  // must be set before the first registration (AppServices does).
+  void setInvitations(InvitationService& invitations) { invitations_ = &invitations; }
 
  private:
+  InvitationLinks resolveInvitations(const nlohmann::json& payload);
+
   repositories::MemberRepository& members_;
   const security::PasswordHasher& hasher_;
   RegistrationSettingsService& settings_;
   LoginService& logins_;
+  InvitationService* invitations_ = nullptr;
 };
 
 }  // namespace panalo::services
