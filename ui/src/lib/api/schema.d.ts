@@ -197,6 +197,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/system/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site information the shell needs (customer service, domains, resources, menu, registration rules, location) */
+        get: operations["getPermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/whitelabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whitelabel menu (setting site.whitelabel_menu), sorted */
+        get: operations["getWhitelabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/domainRoute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main domain and the mirror domains */
+        get: operations["getDomainRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries for the dialing-code selector; the UI draws each flag from countryCode */
+        get: operations["getCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/customerService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer-service channels; answered to blocked visitors too (the block page links to them) */
+        get: operations["getCustomerService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/affiliate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks an affiliate (invitation) code; unknown, inactive or bound to another domain gives 400 invitation_code_error */
+        get: operations["getAffiliate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/freeplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Free play - a new trial account (type 4) and its session
+         * @description FREEPLAY3 off gives 403 function_not_enabled; more than 10 per IP per hour gives 429 too_many_requests with data.retryAfterSeconds. During maintenance 503 system_maintenance.
+         */
+        post: operations["postFreePlayLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/funds/consolidated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's consolidated contract flags; trial accounts get 403 in_need_true_account */
+        get: operations["getConsolidatedFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's avatar, drawn by the server (deterministic identicon) */
+        get: operations["getMemberIcon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -208,13 +364,22 @@ export interface components {
             code: string;
             /** @description English text for logs and developers; the UI translates by code */
             message: string;
+            /** @description What the client acts on besides the key, e.g. {"captcha":true} after a failed login */
+            data?: {
+                [key: string]: unknown;
+            };
         };
         SystemStatus: {
             /**
-             * @description 0 normal, 1 maintenance, 2 region-restricted
+             * @description 0 normal, 1 maintenance, 2 region-restricted (also whenever blockReason is not empty)
              * @enum {integer}
              */
             systemStatus: 0 | 1 | 2;
+            /**
+             * @description Always sent (optional in the schema only so older clients still type-check). Why this visitor is blocked: ip (operator block list), region (country rules or the whole site restricted), ip_locked (temporary lock; other calls answer info_ip_block)
+             * @enum {string}
+             */
+            blockReason?: "" | "ip" | "region" | "ip_locked";
             /** @description The visitor's IP as the server sees it */
             ip: string;
             /** @description Where the customer-service button leads; empty hides it */
@@ -319,6 +484,97 @@ export interface components {
             nickname: string;
             /** @description Type code: 0 member, 1/2/41/42 agent, 4 trial */
             type: number;
+        };
+        Permission: {
+            customerService: components["schemas"]["CustomerServiceChannel"][];
+            domainRoute: components["schemas"]["DomainRoute"];
+            /** @description Resources by resourceType (setting site.resources) */
+            resources: {
+                [key: string]: components["schemas"]["Resource"][];
+            };
+            whitelabel: components["schemas"]["Whitelabel"];
+            register: components["schemas"]["RegistrationSettings"];
+            mainDomain: string;
+            /** @description Analytics ids by name (setting site.analytics) */
+            analytics: {
+                [key: string]: string;
+            };
+            imageCDNs: string[];
+            launchGameCDNs: string[];
+            location: {
+                ip: string;
+                /** @description From the GeoIP table; empty when unknown */
+                countryCode: string;
+            };
+            maintenance: boolean;
+            regionRestriction: boolean;
+        };
+        Resource: {
+            labelNameEn: string;
+            url: string;
+        };
+        WhitelabelMenuItem: {
+            code: string;
+            title: string;
+            path: string;
+            sort: number;
+        };
+        Whitelabel: {
+            menu: components["schemas"]["WhitelabelMenuItem"][];
+        };
+        DomainRoute: {
+            mainDomain: string;
+            domains: string[];
+        };
+        Country: {
+            /** @example PH */
+            countryCode: string;
+            /** @example 63 */
+            countryDialingCode: string;
+            /** @example Philippines */
+            name: string;
+        };
+        CountryList: {
+            list: components["schemas"]["Country"][];
+            /** @example PH */
+            defaultCountryCode: string;
+        };
+        CustomerServiceChannel: {
+            /** @example livechat */
+            csType: string;
+            title: string;
+            /** @description http(s), mailto or tel link, or a path on this site */
+            path: string;
+        };
+        CustomerServiceList: {
+            list: components["schemas"]["CustomerServiceChannel"][];
+        };
+        AffiliateCheck: {
+            /** @description The code as stored */
+            code: string;
+            /** @enum {boolean} */
+            valid: true;
+        };
+        /** @description Informational; each member at most 64 bytes of text */
+        FreePlayRequest: {
+            os?: string;
+            platform?: string;
+            encryption?: string;
+            gatewayVersion?: string;
+        };
+        ConsolidatedFunds: {
+            /** @enum {integer} */
+            dailysalreqtype: 0 | 1;
+            /** @enum {integer} */
+            divtypereq: 0 | 1;
+            /** @enum {integer} */
+            contracthoursalreqa: 0 | 1;
+            /** @enum {integer} */
+            realtimesalreqtype: 0 | 1;
+        };
+        MemberIcon: {
+            /** @description PNG, base64 (no data: prefix) */
+            image: string;
         };
     };
     responses: {
@@ -646,6 +902,251 @@ export interface operations {
             401: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Site information for this visitor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["Permission"];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getWhitelabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["Whitelabel"];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getDomainRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Domains */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["DomainRoute"];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enabled countries, default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["CountryList"];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getCustomerService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Channels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["CustomerServiceList"];
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    getAffiliate: {
+        parameters: {
+            query: {
+                code: string;
+                domain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AffiliateCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postFreePlayLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FreePlayRequest"];
+            };
+        };
+        responses: {
+            /** @description A trial session (isTrial true) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["LoginValue"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getConsolidatedFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contract flags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ConsolidatedFunds"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMemberIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["MemberIcon"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
