@@ -12,8 +12,8 @@ void addCustomerServiceCommands(std::vector<Command>& commands) {
                       "add a channel, e.g. cs add livechat 'Live chat' https://chat.example/panalo",
                       [](const std::vector<std::string>& args, app::AppServices& services) {
                         if (args.size() != 3) throw UsageError("expected 3 arguments");
-                        std::cout << "added channel " << services.customerService.add(args[0], args[1], args[2])
-                                  << '\n';
+                        const auto id = services.customerService.add(args[0], args[1], args[2]);
+                        std::cout << "added channel " << id << '\n';
                         return 0;
                       }});
   commands.push_back({"cs list", "", "list channels: id, type, title, path",
