@@ -1,6 +1,7 @@
 #include "app/route_catalog.hpp"
 
 #include "routes/account_routes.hpp"
+#include "routes/captcha_routes.hpp"
 #include "routes/security_routes.hpp"
 #include "routes/site_member_routes.hpp"
 #include "routes/site_routes.hpp"
@@ -12,6 +13,7 @@ http::RouteTable buildRouteTable(AppServices& services) {
   http::RouteTable routes;
   routes::addSystemRoutes(routes, services.system, services.registrationSettings, services.access);
   routes::addSecurityRoutes(routes, services.payloadKeys);
+  routes::addCaptchaRoutes(routes, services.captchas);
   routes::addAccountRoutes(routes, {services.sealedBodies, services.sessions, services.logins,
                                    services.registrations, services.passwordChanges});
   routes::addSiteRoutes(routes, services.siteInfo, services.access, services.invitations);
