@@ -50,11 +50,13 @@ TEST_F(SiteFreePlay, NoPasswordOpensATrialAccount) {
   pqxx::connection connection(database_->url());
   pqxx::read_transaction tx(connection);
   const auto hash = tx.exec_params1("SELECT password_hash FROM members WHERE account = $1", account)[0].as<std::string>();
+  // The first try is judged on the password alone; after it the login guard
+  // asks for a captcha, so later tries are refused either way.
+  EXPECT_EQ(codeOf(login(account, hash)), "login_failed");
   for (const std::string& guess : {hash, std::string(""), std::string("!"), hash.substr(1), std::string("password")}) {
     const auto result = login(account, guess);
     EXPECT_NE(result.status, 200) << guess;
   }
-  EXPECT_EQ(codeOf(login(account, hash)), "login_failed");
 }
 
 TEST_F(SiteFreePlay, TrialAccountsCannotReadConsolidatedFunds) {
