@@ -2,6 +2,7 @@
 
 #include <pqxx/pqxx>
 
+#include "app/access_guard.hpp"
 #include "app/route_catalog.hpp"
 #include "db/migrator.hpp"
 #include "http/pistache_handler.hpp"
@@ -28,7 +29,8 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
   }
   auto routes = buildRouteTable(*services_);
   if (extraRoutes) extraRoutes(routes, *services_);
-  dispatcher_ = std::make_shared<const http::Dispatcher>(std::move(routes), assets);
+  services_->access.setCacheTtl(config_.accessCacheTtl);
+  dispatcher_ = std::make_shared<const http::Dispatcher>(std::move(routes), assets, accessGuard(services_->access));
 }
 
 ApiServer::~ApiServer() { shutdown(); }

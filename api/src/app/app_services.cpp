@@ -13,6 +13,7 @@ AppServices::AppServices(const std::string& databaseUrl, std::size_t poolSize, S
                    secrets.masterKey, messaging) {
   logins.addGate(verification.ipGate);
   registrations.useCodeCheck(verification.registrationCodes);
+  registrations.setInvitations(invitations);
 }
 
 }  // namespace panalo::app

@@ -33,6 +33,23 @@
 #include "services/registration_settings_service.hpp"
 #include "services/sealed_body_service.hpp"
 #include "services/system_service.hpp"
+#include "repositories/access_check_repository.hpp"
+#include "repositories/country_repository.hpp"
+#include "repositories/country_rule_repository.hpp"
+#include "repositories/customer_service_repository.hpp"
+#include "repositories/freeplay_repository.hpp"
+#include "repositories/geoip_repository.hpp"
+#include "repositories/invitation_repository.hpp"
+#include "repositories/ip_block_repository.hpp"
+#include "repositories/member_contract_repository.hpp"
+#include "services/access_admin_service.hpp"
+#include "services/access_service.hpp"
+#include "services/customer_service_directory.hpp"
+#include "services/freeplay_service.hpp"
+#include "services/geoip_service.hpp"
+#include "services/invitation_service.hpp"
+#include "services/member_extras_service.hpp"
+#include "services/site_info_service.hpp"
 
 namespace panalo::app {
 
@@ -80,6 +97,26 @@ class AppServices {
   services::PasswordChangeService passwordChanges{members, passwordHasher, loginLimiter, registrationSettings};
   // SMS/e-mail codes, SMS login, password recovery, unregistered-IP gate.
   VerificationServices verification;
+
+  // Site access and site information: block lists, geoip, countries, customer
+  // service, invitation codes, free play.
+  repositories::AccessCheckRepository accessChecks{pool};
+  repositories::IpBlockRepository ipBlocks{pool};
+  repositories::CountryRuleRepository countryRules{pool};
+  repositories::GeoIpRepository geoIpRanges{pool};
+  repositories::CountryRepository countries{pool};
+  repositories::CustomerServiceRepository customerServiceChannels{pool};
+  repositories::InvitationRepository invitationCodes{pool};
+  repositories::MemberContractRepository memberContracts{pool};
+  repositories::FreePlayRepository freePlayStarts{pool};
+  services::AccessService access{accessChecks};
+  services::AccessAdminService accessAdmin{ipBlocks, countryRules, settings};
+  services::GeoIpService geoIp{geoIpRanges, accessChecks};
+  services::SiteInfoService siteInfo{settings, countries, customerServiceChannels, registrationSettings};
+  services::CustomerServiceDirectory customerService{customerServiceChannels};
+  services::InvitationService invitations{invitationCodes, members};
+  services::MemberExtrasService memberExtras{memberContracts};
+  services::FreePlayService freePlay{featureFlags, freePlayStarts, members, logins};
 };
 
 }  // namespace panalo::app

@@ -86,6 +86,8 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   // Unknown names are refused when the services are built (sender_factory.cpp).
   if (auto provider = env("PANALO_SMS_PROVIDER")) config.smsProvider = *provider;
   if (auto provider = env("PANALO_EMAIL_PROVIDER")) config.emailProvider = *provider;
+  config.accessCacheTtl =
+      std::chrono::milliseconds(whole("PANALO_ACCESS_CACHE_MS", 0, 10000, config.accessCacheTtl.count()));
   const auto masterKey = env("PANALO_MASTER_KEY");
   if (!masterKey || masterKey->empty()) {
     throw std::invalid_argument("PANALO_MASTER_KEY is not set (32 bytes in base64: openssl rand -base64 32)");

@@ -42,6 +42,9 @@ struct ServerConfig {
   std::chrono::seconds loginIpLockDuration{3600};           // PANALO_LOGIN_IP_LOCK_S
   std::string smsProvider = "outbox";    // PANALO_SMS_PROVIDER (messaging/sender_factory.hpp)
   std::string emailProvider = "outbox";  // PANALO_EMAIL_PROVIDER
+  // How long one instance may reuse an access verdict (block lists, country
+  // rules, ip_locks, maintenance) for an IP; instances agree within this.
+  std::chrono::milliseconds accessCacheTtl{2000};           // PANALO_ACCESS_CACHE_MS (0: off)
 };
 
 using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;

@@ -3,6 +3,8 @@
 #include "routes/account_routes.hpp"
 #include "routes/captcha_routes.hpp"
 #include "routes/security_routes.hpp"
+#include "routes/site_member_routes.hpp"
+#include "routes/site_routes.hpp"
 #include "routes/system_routes.hpp"
 #include "routes/verification_routes.hpp"
 
@@ -10,7 +12,7 @@ namespace panalo::app {
 
 http::RouteTable buildRouteTable(AppServices& services) {
   http::RouteTable routes;
-  routes::addSystemRoutes(routes, services.system, services.registrationSettings);
+  routes::addSystemRoutes(routes, services.system, services.registrationSettings, services.access);
   routes::addSecurityRoutes(routes, services.payloadKeys);
   routes::addCaptchaRoutes(routes, services.captchas);
   routes::addAccountRoutes(routes, {services.sealedBodies, services.sessions, services.logins,
@@ -18,6 +20,8 @@ http::RouteTable buildRouteTable(AppServices& services) {
                                    services.verification.smsLogins, services.verification.phonePasswords});
   routes::addVerificationRoutes(routes, {services.sealedBodies, services.verification.codeRequests,
                                          services.verification.passwordEmails});
+  routes::addSiteRoutes(routes, services.siteInfo, services.access, services.invitations);
+  routes::addSiteMemberRoutes(routes, services.freePlay, services.sessions, services.memberExtras);
   return routes;
 }
 

@@ -30,5 +30,9 @@ void addKeyCommands(std::vector<Command>& commands);
 void addMemberCommands(std::vector<Command>& commands);
 void addGuardCommands(std::vector<Command>& commands);
 void addOutboxCommands(std::vector<Command>& commands);
+void addBlockCommands(std::vector<Command>& commands);
+void addGeoIpCommands(std::vector<Command>& commands);
+void addAgentCommands(std::vector<Command>& commands);
+void addCustomerServiceCommands(std::vector<Command>& commands);
 
 }  // namespace panalo::cli

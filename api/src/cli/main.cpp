@@ -20,6 +20,10 @@ std::vector<panalo::cli::Command> allCommands() {
   panalo::cli::addMemberCommands(commands);
   panalo::cli::addGuardCommands(commands);
   panalo::cli::addOutboxCommands(commands);
+  panalo::cli::addBlockCommands(commands);
+  panalo::cli::addGeoIpCommands(commands);
+  panalo::cli::addAgentCommands(commands);
+  panalo::cli::addCustomerServiceCommands(commands);
   return commands;
 }
 

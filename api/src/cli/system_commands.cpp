@@ -80,6 +80,11 @@ void addSystemCommands(std::vector<Command>& commands) {
                         if (value.is_discarded()) throw UsageError("the value must be JSON, e.g. '\"text\"' or 5");
                         if (args[0] == services::RegistrationSettingsService::kSettingKey) {
                           services.registrationSettings.replace(value);
+                        } else if (services::SiteInfoService::ownsSetting(args[0])) {
+                          services.siteInfo.replaceSetting(args[0], value);
+                        } else if (args[0] == services::AccessAdminService::kCountryModeSetting) {
+                          if (!value.is_string()) throw UsageError("access.country_mode takes a mode name");
+                          services.accessAdmin.setCountryMode(value.get<std::string>());
                         } else if (args[0] == "site.default_language") {
                           if (!value.is_string()) throw UsageError("site.default_language takes a language code");
                           services.system.setDefaultLanguage(value.get<std::string>());

@@ -13,8 +13,8 @@ bool isApiPath(const std::string& path) {
          path == "/lgw";
 }
 
-Dispatcher::Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets)
-    : routes_(std::move(routes)), assets_(std::move(assets)) {}
+Dispatcher::Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets, RequestGuard guard)
+    : routes_(std::move(routes)), assets_(std::move(assets)), guard_(std::move(guard)) {}
 
 HttpResponse Dispatcher::dispatch(const HttpRequest& request) const {
   HttpResponse response;
@@ -55,6 +55,7 @@ HttpResponse Dispatcher::dispatchApi(const HttpRequest& request) const {
     return errorJson(404, error_keys::kNotFound, "Not found");
   }
   try {
+    if (guard_) guard_(request);
     return route->handler(request);
   } catch (const DomainError& error) {
     return fromDomainError(error);

@@ -1,21 +1,9 @@
 #include "routes/account_routes.hpp"
 
 #include "http/envelope.hpp"
+#include "routes/login_value_json.hpp"
 
 namespace panalo::routes {
-namespace {
-
-nlohmann::json loginValueJson(const services::LoginValue& value) {
-  nlohmann::json json = {{"token", value.token},         {"firstTimeLogin", value.firstTimeLogin},
-                         {"passwordExpired", value.passwordExpired}, {"defaultPassword", value.defaultPassword},
-                         {"isAgent", value.isAgent},     {"isTrial", value.isTrial},
-                         {"nickname", value.nickname},   {"account", value.account},
-                         {"customerId", value.customerId}};
-  if (!value.deviceToken.empty()) json["deviceToken"] = value.deviceToken;
-  return json;
-}
-
-}  // namespace
 
 void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
   // Routes that hash passwords (argon2id, tens of ms) run on the worker pool.

@@ -10,12 +10,14 @@ using http::okJson;
 using nlohmann::json;
 
 void addSystemRoutes(http::RouteTable& routes, services::SystemService& system,
-                     services::RegistrationSettingsService& registrationSettings) {
-  routes.add("GET", "/wps/system/status", [&system](const HttpRequest& request) {
+                     services::RegistrationSettingsService& registrationSettings, services::AccessService& access) {
+  routes.add("GET", "/wps/system/status", [&system, &access](const HttpRequest& request) {
     const auto view = system.status(request.clientIp);
-    return okJson({{"systemStatus", static_cast<int>(view.systemStatus)},
+    const auto verdict = access.verdict(request.clientIp);
+    return okJson({{"systemStatus", verdict.systemStatus()},
                    {"ip", view.ip},
-                   {"customerServiceUrl", view.customerServiceUrl}});
+                   {"customerServiceUrl", view.customerServiceUrl},
+                   {"blockReason", services::blockReasonName(verdict.reason)}});
   });
 
   routes.add("GET", "/wps/system/languages", [&system](const HttpRequest& request) {

@@ -66,6 +66,7 @@ std::string PasswordHasher::hash(std::string_view password) const {
 }
 
 PasswordCheck PasswordHasher::verify(std::string_view encodedHash, std::string_view password) const {
+  if (encodedHash.empty() || encodedHash.substr(0, kUnusableHashPrefix.size()) == kUnusableHashPrefix) return {};
   const std::string encoded(encodedHash);  // libargon2 wants a NUL-terminated string
   Argon2Parameters stored;
   if (!parseParameters(encoded, stored)) return {};

@@ -32,6 +32,10 @@ struct PasswordCheck {
 
 class PasswordHasher {
  public:
+  // Hashes starting with this mark an account that has no password (free-play
+  // trial accounts): verify() refuses them before any parsing or argon2 work.
+  static constexpr std::string_view kUnusableHashPrefix = "!";
+
   explicit PasswordHasher(Argon2Parameters parameters = {}) : parameters_(parameters) {}
 
   // A fresh 16-byte salt from the system RNG each time.

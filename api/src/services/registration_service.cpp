@@ -57,11 +57,13 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
   member.countryDialingCode = countryDialingCode;
   member.email = presentOrNone(form.optionalFields.at("email"));
   member.registeredIp = ip;
+  const auto invitations = resolveInvitations(payload);
   if (members_.findByAccount(member.account)) {
     throw DomainError(ErrorKind::Conflict, "account_exists", "This account name is already taken");
   }
   member.passwordHash = hasher_.hash(form.password);
   const auto id = members_.create(member);
+  if (invitations_ != nullptr) invitations_->link(id, invitations);
   const auto created = members_.findById(id);
   if (!created) throw DomainError(ErrorKind::Internal, "internal_error", "the new member could not be read back");
   return logins_.startSession(*created, false, ip);
@@ -76,6 +78,21 @@ void RegistrationService::verifySmsCode(const validation::RegistrationForm& form
                       "The verification code is not valid or missing");
   }
   codeCheck_->verify(form.mobileNum, countryDialingCode, form.verificationCode);
+}
+
+// ---- Invitation codes (SITE stream) ----------------------------------------
+// affiliateCode names an agent (the upline), referralCode a member (the
+// referrer). Both are resolved before anything is written, so a code that does
+// not resolve (400 invitation_code_error) leaves no member behind.
+InvitationLinks RegistrationService::resolveInvitations(const nlohmann::json& payload) {
+  const auto affiliateCode = stringField(payload, "affiliateCode");
+  const auto referralCode = stringField(payload, "referralCode");
+  const auto domain = stringField(payload, "domain");
+  if (affiliateCode.empty() && referralCode.empty()) return {};
+  if (invitations_ == nullptr) {
+    throw DomainError(ErrorKind::Internal, "internal_error", "invitation codes are not wired to registration");
+  }
+  return invitations_->resolve(affiliateCode, referralCode, domain);
 }
 
 }  // namespace panalo::services

@@ -10,6 +10,7 @@
 #include "panalo/validation/forms.hpp"
 #include "repositories/member_repository.hpp"
 #include "security/password_hasher.hpp"
+#include "services/invitation_service.hpp"
 #include "services/login_service.hpp"
 #include "services/registration_code_check.hpp"
 #include "services/registration_settings_service.hpp"
@@ -27,6 +28,9 @@ class RegistrationService {
   // Throws DomainError: a validation key (400), account_exists or
   // mobile_exists (409).
   LoginValue registerMember(const nlohmann::json& payload, RegistrationMethod method, const std::string& ip);
+  // Invitation codes (affiliateCode, referralCode) resolve through this; it
+  // must be set before the first registration (AppServices does).
+  void setInvitations(InvitationService& invitations) { invitations_ = &invitations; }
 
   // The SMS-code proof used when REGMOBVERF3 is on (must outlive this
   // service). Without one, such registrations are refused.
@@ -34,12 +38,14 @@ class RegistrationService {
 
  private:
   void verifySmsCode(const validation::RegistrationForm& form, const std::string& countryDialingCode) const;
+  InvitationLinks resolveInvitations(const nlohmann::json& payload);
 
   repositories::MemberRepository& members_;
   const security::PasswordHasher& hasher_;
   RegistrationSettingsService& settings_;
   LoginService& logins_;
   RegistrationCodeCheck* codeCheck_ = nullptr;
+  InvitationService* invitations_ = nullptr;
 };
 
 }  // namespace panalo::services

@@ -89,6 +89,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new captcha for the login form (one use, 120 s, at most one per second per IP)
+         * @description Five characters without look-alikes (no 0/O/1/I/l), compared without regard to case. A captcha is used up by the login that sends it, right or wrong. A second request from the same IP within a second answers 429 too_many_requests with data {retryAfterSeconds: 1}.
+         */
+        get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/session/login": {
         parameters: {
             query?: never;
@@ -99,8 +119,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Login by username and password (sealed: type, username, password, captcha?, rememberMe?)
-         * @description Unknown account and wrong password give the same 401 login_failed; too many failures per account or IP give 429 too_many_requests until the window ends.
+         * Login by username and password (sealed: type "username", username, password, rememberMe?, captchaId?, captcha?, deviceToken?, portal?, verificationCode?) or by SMS (sealed: type "sms", mobileNum, countryDialingCode, verificationCode, rememberMe?)
+         * @description Unknown account and wrong password give the same 401 login_failed with data {captcha: true}; from then on, for the rest of the window, that account (for clients without a valid device token for it) and that IP need a captcha: missing, wrong, expired or used gives 400 invalid_captcha with data {captcha: true} before any password work. Too many failures for the account (clients without a valid device token for it) give 429 too_many_requests with data {retryAfterSeconds, captcha: true}; a valid deviceToken is spared that cap but has a small one of its own, after which it is revoked. Too many failures from one IP lock it: 403 info_ip_block with data {retryAfterSeconds}. portal "agent" with a non-agent account gives 403 non_agent_login and no session. Bad field types or values give 400 invalid_parameter. With IPVERIFY3 on, a password login from an IP the member never used gives 403 ip_verification_required with data IpVerificationRequired; repeat it with verificationCode. SMS login needs MOBILEVERCODELOGIN3 (else 403 function_not_enabled); a wrong code gives verification_code_invalid, an expired one verification_code_expired.
          */
         post: operations["postLogin"];
         delete?: never;
@@ -189,8 +209,272 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change password (sealed to the session: oldPassword, newPassword, confirmNewPassword); every session of the member ends */
+        /**
+         * Change password (sealed to the session: oldPassword, newPassword, confirmNewPassword); every session of the member ends
+         * @description The new hash, the cleared defaultPassword flag and the end of every session of the member are one transaction.
+         */
         post: operations["postChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site information the shell needs (customer service, domains, resources, menu, registration rules, location) */
+        get: operations["getPermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/whitelabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whitelabel menu (setting site.whitelabel_menu), sorted */
+        get: operations["getWhitelabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/domainRoute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main domain and the mirror domains */
+        get: operations["getDomainRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries for the dialing-code selector; the UI draws each flag from countryCode */
+        get: operations["getCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/customerService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer-service channels; answered to blocked visitors too (the block page links to them) */
+        get: operations["getCustomerService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/affiliate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks an affiliate (invitation) code; unknown, inactive or bound to another domain gives 400 invitation_code_error */
+        get: operations["getAffiliate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/freeplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Free play - a new trial account (type 4) and its session
+         * @description FREEPLAY3 off gives 403 function_not_enabled; more than 10 per IP per hour gives 429 too_many_requests with data.retryAfterSeconds. During maintenance 503 system_maintenance.
+         */
+        post: operations["postFreePlayLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/funds/consolidated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's consolidated contract flags; trial accounts get 403 in_need_true_account */
+        get: operations["getConsolidatedFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's avatar, drawn by the server (deterministic identicon) */
+        get: operations["getMemberIcon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password by phone (sealed: newPassword, mobileNum, countryDialingCode, verificationCode, rememberMe?) and log in
+         * @description The code comes from POST /wps/verification/sms/noLogin. Every older session of the member ends. Wrong or missing code gives verification_code_invalid (401, or 400 when missing), an expired one verification_code_expired (401); after 5 wrong tries the code is burned.
+         */
+        post: operations["postSetPasswordByPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password by e-mail: sends a single-use link <site.base_url>/?resetToken=<token>, valid 30 minutes
+         * @description An unknown username and e-mail pair gives 404 username_email_not_found; more than 10 requests per IP per hour give 429 too_many_requests with data {retryAfterSeconds}.
+         */
+        post: operations["postForgotPasswordByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with a reset link (sealed: resetToken, newPassword, confirmNewPassword)
+         * @description A bad, used or expired token gives 400 reset_token_invalid. Every session of the member ends.
+         */
+        post: operations["postResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/noLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS code for SMS login or set-password-by-phone (mobileNum, countryDialingCode)
+         * @description The answer is the same whether or not a member has the number; only members get an SMS.
+         *     Throttles (per number and per IP, shared by every instance): a second send within 1 s gives
+         *     429 too_many_requests; a send during the countdown (60 s times expiredMinutes) gives 429
+         *     sms_code_countdown; more than 5 sends per number (or 20 per IP) in 5 minutes give 429
+         *     sms_too_many_requests. Each carries data {retryAfterSeconds}. A missing number or dialing code
+         *     gives 400 missing_phone_number, a bad one 400 invalid_phone_number.
+         */
+        post: operations["postSmsCodeNoLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS code for registration (mobileNo, countryDialingCode); needs REGMOBVERF3
+         * @description The flag off gives 403 function_not_enabled; a registered number 409 mobile_exists. Same throttles and phone keys as the no-login call.
+         */
+        post: operations["postSmsCodeRegister"];
         delete?: never;
         options?: never;
         head?: never;
@@ -208,13 +492,22 @@ export interface components {
             code: string;
             /** @description English text for logs and developers; the UI translates by code */
             message: string;
+            /** @description What the client acts on besides the key, e.g. {"captcha":true} after a failed login */
+            data?: {
+                [key: string]: unknown;
+            };
         };
         SystemStatus: {
             /**
-             * @description 0 normal, 1 maintenance, 2 region-restricted
+             * @description 0 normal, 1 maintenance, 2 region-restricted (also whenever blockReason is not empty)
              * @enum {integer}
              */
             systemStatus: 0 | 1 | 2;
+            /**
+             * @description Always sent (optional in the schema only so older clients still type-check). Why this visitor is blocked: ip (operator block list), region (country rules or the whole site restricted), ip_locked (temporary lock; other calls answer info_ip_block)
+             * @enum {string}
+             */
+            blockReason?: "" | "ip" | "region" | "ip_locked";
             /** @description The visitor's IP as the server sees it */
             ip: string;
             /** @description Where the customer-service button leads; empty hides it */
@@ -293,6 +586,8 @@ export interface components {
             PWDEXPFORCECHANGE3: boolean;
             /** @description Login by mobile number and SMS code */
             MOBILEVERCODELOGIN3: boolean;
+            /** @description Extra verification for logins from unregistered IPs */
+            IPVERIFY3?: boolean;
         } & {
             [key: string]: boolean;
         };
@@ -300,17 +595,83 @@ export interface components {
             /** @description HPKE envelope, base64url (SECURITY.md); unsealed bodies get 400 sealed_body_required */
             sealed: string;
         };
+        Captcha: {
+            /** @description 22 base64url characters; send back as captchaId */
+            captchaId: string;
+            /** @description The PNG in standard base64, without a data: prefix */
+            image: string;
+            /** @example 120 */
+            expiresInSeconds: number;
+        };
+        /** @description What the sealed body of POST /wps/session/login carries (type username). */
+        LoginPayload: {
+            /**
+             * @default username
+             * @enum {string}
+             */
+            type: "username";
+            username: string;
+            password: string;
+            /** @default false */
+            rememberMe: boolean;
+            /** @description From GET /wps/captcha; needed once a login answered data.captcha true */
+            captchaId?: string;
+            /** @description The characters typed */
+            captcha?: string;
+            /** @description The deviceToken of an earlier login in this browser */
+            deviceToken?: string;
+            /**
+             * @default member
+             * @enum {string}
+             */
+            portal: "member" | "agent";
+        };
         LoginValue: {
             /** @description 128-bit opaque session token, base64url; send as Authorization: Bearer */
             token: string;
             firstTimeLogin: boolean;
+            /** @description PWDEXPFORCECHANGE3 is on and the password is older than the setting account.password_max_age_days (default 90) */
             passwordExpired: boolean;
+            /** @description An operator set the password (panaloctl); it must be changed. False for SMS and free-play logins */
+            defaultPassword: boolean;
+            /** @description Password logins only: keep it in this browser and send it with later logins to this account (about 90 days) */
+            deviceToken?: string;
             isAgent: boolean;
             isTrial: boolean;
             nickname: string;
             account: string;
             /** Format: int64 */
             customerId: number;
+        };
+        SmsCodeRequest: {
+            /** @description Digits */
+            mobileNum: string;
+            /** @description 1-4 digits, optionally after "+", e.g. "63" */
+            countryDialingCode: string;
+        };
+        RegisterSmsCodeRequest: {
+            mobileNo: string;
+            countryDialingCode: string;
+        };
+        SmsCodeSent: {
+            /** @description The code lives this long; the client counts down 60 s times this before offering another */
+            expiredMinutes: number;
+        };
+        ForgotPasswordByEmail: {
+            username: string;
+            email: string;
+        };
+        /** @description The data of a 403 ip_verification_required login answer: repeat the same login with verificationCode added */
+        IpVerificationRequired: {
+            /** @enum {string} */
+            method: "sms" | "email";
+            /** @description Masked, e.g. "+63 *******123" or "j***@example.com" */
+            destination: string;
+            expiredMinutes: number;
+            /** @description Present when no new code could be sent yet (throttled); the last one still works */
+            retryAfterSeconds?: number;
+            /** @description Present when the login carried a wrong or expired code */
+            verificationCodeInvalid?: boolean;
         };
         MemberInfo: {
             account: string;
@@ -319,6 +680,97 @@ export interface components {
             nickname: string;
             /** @description Type code: 0 member, 1/2/41/42 agent, 4 trial */
             type: number;
+        };
+        Permission: {
+            customerService: components["schemas"]["CustomerServiceChannel"][];
+            domainRoute: components["schemas"]["DomainRoute"];
+            /** @description Resources by resourceType (setting site.resources) */
+            resources: {
+                [key: string]: components["schemas"]["Resource"][];
+            };
+            whitelabel: components["schemas"]["Whitelabel"];
+            register: components["schemas"]["RegistrationSettings"];
+            mainDomain: string;
+            /** @description Analytics ids by name (setting site.analytics) */
+            analytics: {
+                [key: string]: string;
+            };
+            imageCDNs: string[];
+            launchGameCDNs: string[];
+            location: {
+                ip: string;
+                /** @description From the GeoIP table; empty when unknown */
+                countryCode: string;
+            };
+            maintenance: boolean;
+            regionRestriction: boolean;
+        };
+        Resource: {
+            labelNameEn: string;
+            url: string;
+        };
+        WhitelabelMenuItem: {
+            code: string;
+            title: string;
+            path: string;
+            sort: number;
+        };
+        Whitelabel: {
+            menu: components["schemas"]["WhitelabelMenuItem"][];
+        };
+        DomainRoute: {
+            mainDomain: string;
+            domains: string[];
+        };
+        Country: {
+            /** @example PH */
+            countryCode: string;
+            /** @example 63 */
+            countryDialingCode: string;
+            /** @example Philippines */
+            name: string;
+        };
+        CountryList: {
+            list: components["schemas"]["Country"][];
+            /** @example PH */
+            defaultCountryCode: string;
+        };
+        CustomerServiceChannel: {
+            /** @example livechat */
+            csType: string;
+            title: string;
+            /** @description http(s), mailto or tel link, or a path on this site */
+            path: string;
+        };
+        CustomerServiceList: {
+            list: components["schemas"]["CustomerServiceChannel"][];
+        };
+        AffiliateCheck: {
+            /** @description The code as stored */
+            code: string;
+            /** @enum {boolean} */
+            valid: true;
+        };
+        /** @description Informational; each member at most 64 bytes of text */
+        FreePlayRequest: {
+            os?: string;
+            platform?: string;
+            encryption?: string;
+            gatewayVersion?: string;
+        };
+        ConsolidatedFunds: {
+            /** @enum {integer} */
+            dailysalreqtype: 0 | 1;
+            /** @enum {integer} */
+            divtypereq: 0 | 1;
+            /** @enum {integer} */
+            contracthoursalreqa: 0 | 1;
+            /** @enum {integer} */
+            realtimesalreqtype: 0 | 1;
+        };
+        MemberIcon: {
+            /** @description PNG, base64 (no data: prefix) */
+            image: string;
         };
     };
     responses: {
@@ -465,6 +917,32 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Error"];
+        };
+    };
+    getCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A captcha */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["Captcha"];
+                    };
+                };
+            };
+            429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
@@ -644,6 +1122,414 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Site information for this visitor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["Permission"];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getWhitelabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["Whitelabel"];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getDomainRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Domains */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["DomainRoute"];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enabled countries, default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["CountryList"];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getCustomerService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Channels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["CustomerServiceList"];
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    getAffiliate: {
+        parameters: {
+            query: {
+                code: string;
+                domain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AffiliateCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postFreePlayLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FreePlayRequest"];
+            };
+        };
+        responses: {
+            /** @description A trial session (isTrial true) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["LoginValue"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getConsolidatedFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contract flags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ConsolidatedFunds"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMemberIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["MemberIcon"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postSetPasswordByPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealedBody"];
+            };
+        };
+        responses: {
+            /** @description The password is set and a new session made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["LoginValue"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postForgotPasswordByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ForgotPasswordByEmail"];
+                "application/json": components["schemas"]["ForgotPasswordByEmail"];
+            };
+        };
+        responses: {
+            /** @description The e-mail is on its way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {boolean} */
+                        value: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealedBody"];
+            };
+        };
+        responses: {
+            /** @description The password is set; log in with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {boolean} */
+                        value: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postSmsCodeNoLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description A code was sent if the number belongs to a member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["SmsCodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postSmsCodeRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterSmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["SmsCodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];

@@ -1,0 +1,29 @@
+#pragma once
+// Free-play (trial) logins counted per IP in fixed windows, in PostgreSQL so
+// every instance counts the same visitor together.
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+#include "db/connection_pool.hpp"
+
+namespace panalo::repositories {
+
+struct WindowCount {
+  std::int64_t count = 0;
+  std::int64_t secondsLeft = 0;  // until the current window ends
+};
+
+class FreePlayRepository {
+ public:
+  explicit FreePlayRepository(db::ConnectionPool& pool) : pool_(pool) {}
+
+  // Counts one more start from `ip` in the current window and returns the total.
+  WindowCount countStart(const std::string& ip, std::chrono::seconds window);
+
+ private:
+  db::ConnectionPool& pool_;
+};
+
+}  // namespace panalo::repositories
