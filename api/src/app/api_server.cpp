@@ -18,7 +18,8 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
                           config_.envelopeMaxClockSkew},
           AccountOptions{{config_.sessionIdleTimeout, config_.sessionLifetime, config_.sessionRememberMeLifetime},
                          {config_.loginLimitWindow, config_.loginMaxFailuresPerAccount,
-                          config_.loginMaxFailuresPerIp}},
+                          config_.loginMaxFailuresPerIp, config_.loginMaxFailuresPerDevice,
+                          config_.loginIpLockDuration}},
           messaging::MessagingOptions{config_.smsProvider, config_.emailProvider})) {
   std::shared_ptr<const http::StaticAssets> assets;
   if (!config_.uiDir.empty()) {
