@@ -20,6 +20,7 @@ class VerificationFixture : public AccountFixture {
 
   // Each test starts with no throttle history and every verification flag off.
   void SetUp() override {
+    AccountFixture::SetUp();
     execute("DELETE FROM verification_sends");
     execute("DELETE FROM password_reset_requests");
     for (const char* flag : {"MOBILEVERCODELOGIN3", "REGMOBVERF3", "IPVERIFY3"}) setFlag(flag, false);
@@ -98,11 +99,6 @@ class VerificationFixture : public AccountFixture {
   }
   // Any six digits that are not `code`.
   static std::string otherCode(const std::string& code) { return code == "000000" ? "000001" : "000000"; }
-
-  static json dataOf(const HttpResult& result) {
-    const auto body = json::parse(result.body, nullptr, false);
-    return body.is_object() && body.contains("data") ? body.at("data") : json();
-  }
 };
 
 }  // namespace panalo::testing

@@ -69,8 +69,8 @@ TEST_F(PasswordRecovery, ForgotByEmailSendsASingleUseLinkThatEndsSessions) {
   ASSERT_EQ(done.status, 200) << done.body;
   EXPECT_EQ(json::parse(done.body).at("value"), true);
   EXPECT_EQ(memberInfo(token).status, 401);  // the old session ended
-  EXPECT_EQ(login("forgetful", kPassword).status, 401);
   EXPECT_EQ(login("forgetful", kNewPassword).status, 200);
+  EXPECT_EQ(login("forgetful", kPassword).status, 401);
 
   const auto reused = reset(resetToken, "Another-Secret-9", "Another-Secret-9");
   EXPECT_EQ(reused.status, 400);
@@ -237,6 +237,41 @@ TEST_F(PasswordRecovery, SetPasswordByPhoneRefusesWrongExpiredAndBadInput) {
   EXPECT_EQ(expired.status, 401);
   EXPECT_EQ(codeOf(expired), "verification_code_expired");
   EXPECT_EQ(login("phonebad", kPassword).status, 200);
+}
+
+TEST_F(PasswordRecovery, ResetRefusesBadInputAndKeepsTheLinkWorking) {
+  createMemberWith("resetbad", kPassword, "", "resetbad@example.com");
+  ASSERT_EQ(forgotForm("username=resetbad&email=resetbad%40example.com", "10.48.0.1").status, 200);
+  const auto resetToken = resetTokenIn("resetbad@example.com");
+  struct Case {
+    json payload;
+    std::string key;
+  };
+  const std::vector<Case> cases = {
+      {{{"resetToken", 5}, {"newPassword", kNewPassword}, {"confirmNewPassword", kNewPassword}}, "invalid_parameter"},
+      {{{"resetToken", resetToken}, {"newPassword", json::array()}, {"confirmNewPassword", kNewPassword}},
+       "invalid_parameter"},
+      {{{"resetToken", resetToken}, {"confirmNewPassword", kNewPassword}}, "input_cannot_be_empty"},
+      {{{"resetToken", resetToken}, {"newPassword", kNewPassword}}, "input_cannot_be_empty"},
+      {{{"resetToken", resetToken}, {"newPassword", "resetbad"}, {"confirmNewPassword", "resetbad"}},
+       "password_equals_username"},
+  };
+  for (const auto& c : cases) {
+    const auto result = postSealed("/wps/member/password/reset", c.payload);
+    EXPECT_EQ(result.status, 400) << c.payload.dump() << " " << result.body;
+    EXPECT_EQ(codeOf(result), c.key) << c.payload.dump();
+  }
+  const std::string invalidUtf8 = "{\"resetToken\":\"" + resetToken +
+                                  "\",\"newPassword\":\"Brand\xff\",\"confirmNewPassword\":\"Brand\xff\"}";
+  const auto raw = httpRequest("POST", url("/wps/member/password/reset"),
+                               sealedBody("POST", "/wps/member/password/reset", invalidUtf8), headers("10.0.0.1"));
+  EXPECT_EQ(codeOf(raw), "invalid_request");
+  // Nothing above used the link or changed the password.
+  EXPECT_EQ(login("resetbad", kPassword).status, 200);
+  // SQL metacharacters are just characters of a password.
+  const std::string odd = "'; DROP TABLE members; --";
+  ASSERT_EQ(reset(resetToken, odd, odd).status, 200);
+  EXPECT_EQ(login("resetbad", odd).status, 200);
 }
 
 }  // namespace

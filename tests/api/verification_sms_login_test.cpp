@@ -1,5 +1,7 @@
 // SMS login (type "sms" on POST /wps/session/login) and registration with
 // REGMOBVERF3: single use, expiry, burning after 5 wrong tries, bad input.
+#include <future>
+
 #include "verification_fixture.hpp"
 
 namespace {
@@ -211,6 +213,20 @@ TEST_F(SmsLogin, ARegisterCodeCannotLogIn) {
   const auto code = latestCode("+639180000012");
   createMemberWith("smscross", kPassword, "9180000012");
   EXPECT_EQ(codeOf(smsLogin("9180000012", code)), "verification_code_invalid");
+}
+
+TEST_F(SmsLogin, ACodeUsedByRacingRequestsLogsInOnlyOnce) {
+  setFlag("MOBILEVERCODELOGIN3", true);
+  createMemberWith("smsrace", kPassword, "9180000013");
+  ASSERT_EQ(sendNoLogin("9180000013", "10.30.0.1").status, 200);
+  const auto code = latestCode("+639180000013");
+  std::vector<std::future<long>> attempts;
+  for (int i = 0; i < 6; ++i) {
+    attempts.push_back(std::async(std::launch::async, [&] { return smsLogin("9180000013", code).status; }));
+  }
+  int loggedIn = 0;
+  for (auto& attempt : attempts) loggedIn += attempt.get() == 200 ? 1 : 0;
+  EXPECT_EQ(loggedIn, 1);
 }
 
 }  // namespace

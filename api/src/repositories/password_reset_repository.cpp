@@ -25,7 +25,8 @@ const db::Statement kUseToken{"reset_use_token",
                               "UPDATE password_reset_tokens SET used_at = now() WHERE token_hash = $1 "
                               "AND member_id = $2 AND used_at IS NULL AND expires_at > now()"};
 const db::Statement kSetPassword{"reset_set_password",
-                                 "UPDATE members SET password_hash = $2, password_changed_at = now() WHERE id = $1"};
+                                 "UPDATE members SET password_hash = $2, password_changed_at = now(), "
+                                 "must_change_password = false WHERE id = $1"};
 const db::Statement kEndSessions{"reset_end_sessions", "DELETE FROM sessions WHERE member_id = $1"};
 
 pqxx::binarystring binary(const std::vector<std::uint8_t>& bytes) {

@@ -44,6 +44,7 @@ LoginValue PhonePasswordService::setPassword(const nlohmann::json& payload, cons
   resets_.setPasswordEndingSessions(member->id, hasher_.hash(form.newPassword));
   auto value = logins_.startSession(*member, rememberMe, ip);
   value.passwordExpired = false;  // the password is brand new
+  value.defaultPassword = false;
   return value;
 }
 

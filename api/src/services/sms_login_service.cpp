@@ -38,6 +38,7 @@ LoginValue SmsLoginService::login(const nlohmann::json& payload, const std::stri
   // The phone was just proven; an old or operator-set password is no reason
   // to stop this login (wt-contract: false after SMS login).
   value.passwordExpired = false;
+  value.defaultPassword = false;
   return value;
 }
 

@@ -119,8 +119,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Login by username and password (sealed: type "username", username, password, rememberMe?, captchaId?, captcha?, deviceToken?, portal?, verificationCode?) or by SMS (sealed: type "sms", mobileNum, countryDialingCode, verificationCode, rememberMe?)
-         * @description Unknown account and wrong password give the same 401 login_failed with data {captcha: true}; from then on, for the rest of the window, that account (for clients without a valid device token for it) and that IP need a captcha: missing, wrong, expired or used gives 400 invalid_captcha with data {captcha: true} before any password work. Too many failures for the account (clients without a valid device token for it) give 429 too_many_requests with data {retryAfterSeconds, captcha: true}; a valid deviceToken is spared that cap but has a small one of its own, after which it is revoked. Too many failures from one IP lock it: 403 info_ip_block with data {retryAfterSeconds}. portal "agent" with a non-agent account gives 403 non_agent_login and no session. Bad field types or values give 400 invalid_parameter. With IPVERIFY3 on, a password login from an IP the member never used gives 403 ip_verification_required with data IpVerificationRequired; repeat it with verificationCode. SMS login needs MOBILEVERCODELOGIN3 (else 403 function_not_enabled); a wrong code gives verification_code_invalid, an expired one verification_code_expired.
+         * Login by username and password (sealed LoginPayload: type, username, password, rememberMe?, captchaId?, captcha?, deviceToken?, portal?, verificationCode?) or by SMS (sealed: type "sms", mobileNum, countryDialingCode, verificationCode, rememberMe?)
+         * @description Unknown account and wrong password give the same 401 login_failed with data {captcha: true}; from then on, for the rest of the window, that account (for clients without a valid device token for it) and that IP need a captcha: missing, wrong, expired or used gives 400 invalid_captcha with data {captcha: true} before any password work. Too many failures for the account (clients without a valid device token for it) give 429 too_many_requests with data {retryAfterSeconds, captcha: true}; a valid deviceToken is spared that cap but has a small one of its own, after which it is revoked. Too many failures from one IP lock it: 403 info_ip_block with data {retryAfterSeconds}. portal "agent" with a non-agent account gives 403 non_agent_login and no session. Bad field types or values give 400 invalid_parameter. With IPVERIFY3 on, a password login from an IP the member never used gives 403 ip_verification_required with data IpVerificationRequired; repeat it with verificationCode. SMS login (type "sms") needs MOBILEVERCODELOGIN3 (else 403 function_not_enabled); a wrong or missing code gives verification_code_invalid, an expired one verification_code_expired.
          */
         post: operations["postLogin"];
         delete?: never;
@@ -625,6 +625,8 @@ export interface components {
              * @enum {string}
              */
             portal: "member" | "agent";
+            /** @description The code sent after a 403 ip_verification_required (IPVERIFY3) */
+            verificationCode?: string;
         };
         LoginValue: {
             /** @description 128-bit opaque session token, base64url; send as Authorization: Bearer */
