@@ -14,5 +14,13 @@ export type FeatureFlags = Pick<
   'MOBILENUMREG3' | 'REGMOBVERF3' | 'MOBILENUMPASSREG3' | 'FREEPLAY3' | 'PWDEXPFORCECHANGE3' | 'MOBILEVERCODELOGIN3'
 >;
 
-// Login is not in the contract yet (spec section 3, "Login response value").
-export type LoginValue = Schemas['LoginValue'];
+// The login value every account call returns (login, register, free play, SMS
+// login, set password by phone). defaultPassword and deviceToken arrive with the
+// LOGIN stream's contract; optional here so an older server still type-checks.
+export type LoginValue = Schemas['LoginValue'] & { defaultPassword?: boolean; deviceToken?: string };
+
+/** GET /wps/captcha (contract, LOGIN stream): a base64 PNG without the data: prefix. */
+export type CaptchaValue = { captchaId: string; image: string; expiresInSeconds: number };
+
+/** GET /wps/member/info/icon (contract, SITE stream): the server-rendered avatar. */
+export type MemberIconValue = { image: string };
