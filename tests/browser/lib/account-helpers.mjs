@@ -57,11 +57,19 @@ export function uniqueName(prefix) {
 export function createMember(account, password, flags = []) {
   const panaloctl = process.env.PANALOCTL;
   assert(panaloctl, 'PANALOCTL is not set (ci/run-journey.sh sets it)');
-  execFileSync(panaloctl, ['members', 'create', account, ...flags], { input: `${password}\n`, stdio: ['pipe', 'pipe', 'pipe'] });
+  try {
+    execFileSync(panaloctl, ['members', 'create', account, ...flags], { input: `${password}\n`, stdio: ['pipe', 'pipe', 'pipe'] });
+  } catch (error) {
+    throw new Error(`panaloctl members create ${flags.join(' ')}: ${String(error.stderr ?? error.message).split('\n')[0]}`);
+  }
 }
 
 export function panaloctl(...args) {
-  return execFileSync(process.env.PANALOCTL, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    return execFileSync(process.env.PANALOCTL, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    throw new Error(`panaloctl ${args.join(' ')}: ${String(error.stderr ?? error.message).split('\n')[0]}`);
+  }
 }
 
 /** Opens the login popup from the header and signs in; answers the popup locator. */
