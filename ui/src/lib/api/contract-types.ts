@@ -15,12 +15,11 @@ export type FeatureFlags = Pick<
 >;
 
 // The login value every account call returns (login, register, free play, SMS
-// login, set password by phone). defaultPassword and deviceToken arrive with the
-// LOGIN stream's contract; optional here so an older server still type-checks.
-export type LoginValue = Schemas['LoginValue'] & { defaultPassword?: boolean; deviceToken?: string };
+// login, set password by phone).
+export type LoginValue = Schemas['LoginValue'];
 
-/** GET /wps/captcha (contract, LOGIN stream): a base64 PNG without the data: prefix. */
-export type CaptchaValue = { captchaId: string; image: string; expiresInSeconds: number };
+/** GET /wps/captcha: a base64 PNG without the data: prefix. */
+export type CaptchaValue = Schemas['Captcha'];
 
 /** GET /wps/member/info/icon (contract, SITE stream): the server-rendered avatar. */
 export type MemberIconValue = { image: string };

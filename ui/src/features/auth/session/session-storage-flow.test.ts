@@ -11,6 +11,7 @@ const value: LoginValue = {
   token: 'tok-1',
   firstTimeLogin: false,
   passwordExpired: false,
+  defaultPassword: false,
   isAgent: true,
   isTrial: false,
   nickname: 'Juan',
