@@ -4,7 +4,7 @@
 //
 //   PANALO_JOURNEYS="tests/browser/agent-login.mjs" bash ci/run-journey.sh
 import { assert, browser, check, finish, STEP_TIMEOUT } from './lib/harness.mjs';
-import { assertNoSeriousViolations, createMember, openAt, shot, uniqueName, visibleText } from './lib/account-helpers.mjs';
+import { assertNoSeriousViolations, createMember, forgetLoginFailures, openAt, shot, uniqueName, visibleText } from './lib/account-helpers.mjs';
 
 const MEMBER = uniqueName('am');
 const AGENT = uniqueName('ag');
@@ -63,6 +63,7 @@ try {
     const form = await submitAgentLogin(page, AGENT, 'Not the password 1');
     await visibleText(form, 'The username or password is incorrect');
     await context.close();
+    forgetLoginFailures();
   });
 
   await check('an agent lands on /agentHome, sees the agent entry, and logs out with the confirmation', async () => {

@@ -82,6 +82,19 @@ export async function loginThroughPopup(page, username, password) {
   return dialog;
 }
 
+/**
+ * Every journey of a run signs in from 127.0.0.1 against one database, and one
+ * wrong password makes the server ask that IP for a captcha for the rest of
+ * the window (the LOGIN stream's rule). A journey cannot read a captcha, so a
+ * check that fails a login on purpose calls this afterwards: the test fixture
+ * forgets the counted failures so the next checks (and journeys) start clean.
+ */
+export function forgetLoginFailures() {
+  const url = process.env.DATABASE_URL;
+  assert(url, 'DATABASE_URL is not set (ci/run-journey.sh sets it)');
+  execFileSync('psql', ['-qX', url, '-c', 'DELETE FROM login_failures'], { stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
 export async function waitForLoggedInHeader(page) {
   await page.locator('.app-header .avatar-menu__button').waitFor({ timeout: STEP_TIMEOUT });
 }
