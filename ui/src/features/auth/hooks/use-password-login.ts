@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { LoginValue } from '../../../lib/api/contract-types';
-import type { ApiFailure } from '../../../lib/api/envelope';
+import type { ApiFailure, ApiResult } from '../../../lib/api/envelope';
 import { postLogin, type LoginPortal, type UsernameLoginPayload } from '../api/post-login';
 import { readDeviceToken } from '../session/device-token';
 import { failureWantsCaptcha } from '../session/login-failure';
@@ -24,6 +24,8 @@ export type PasswordLogin = {
   submit: (fields: PasswordLoginFields) => Promise<LoginValue | null>;
   /** Repeats the last login with the code of the unregistered-IP step added. */
   resubmitWithCode: (verificationCode: string) => Promise<LoginValue | null>;
+  /** Repeats the last login without a code, which makes the server send a new one (the step's Get code). */
+  resendCode: () => Promise<ApiResult<LoginValue>>;
 };
 
 /**
@@ -38,18 +40,23 @@ export function usePasswordLogin(portal: LoginPortal): PasswordLogin {
   const captcha = useCaptcha(captchaShown);
   const last = useRef<UsernameLoginPayload | null>(null);
 
-  const send = async (payload: UsernameLoginPayload): Promise<LoginValue | null> => {
+  const sendForResult = async (payload: UsernameLoginPayload): Promise<ApiResult<LoginValue>> => {
     last.current = payload;
     setBusy(true);
     setFailure(null);
     const result = await postLogin(payload);
     setBusy(false);
-    if (result.ok) return result.value;
+    if (result.ok) return result;
     setFailure(result.error);
     if (failureWantsCaptcha(result.error) && !captchaShown) setCaptchaShown(true);
     // A captcha answers one attempt: whatever the outcome, the next needs a new image.
     else if (payload.captchaId !== undefined) captcha.renew();
-    return null;
+    return result;
+  };
+
+  const send = async (payload: UsernameLoginPayload): Promise<LoginValue | null> => {
+    const result = await sendForResult(payload);
+    return result.ok ? result.value : null;
   };
 
   const submit = (fields: PasswordLoginFields) => {
@@ -64,11 +71,21 @@ export function usePasswordLogin(portal: LoginPortal): PasswordLogin {
     return send(payload);
   };
 
-  const resubmitWithCode = async (verificationCode: string) => {
-    if (!last.current) return null;
-    const { captchaId: _id, captcha: _answer, ...rest } = last.current;
-    return send({ ...rest, verificationCode });
+  // The step's repeats carry no captcha: the one sent with the first attempt is used up.
+  const withoutCaptcha = (payload: UsernameLoginPayload): UsernameLoginPayload => {
+    const { captchaId: _id, captcha: _answer, verificationCode: _code, ...rest } = payload;
+    return rest;
   };
 
-  return { busy, failure, captchaShown, captcha, submit, resubmitWithCode };
+  const resubmitWithCode = async (verificationCode: string) => {
+    if (!last.current) return null;
+    return send({ ...withoutCaptcha(last.current), verificationCode });
+  };
+
+  const resendCode = async (): Promise<ApiResult<LoginValue>> => {
+    if (!last.current) return { ok: false, error: { code: 'network_error', status: 0, message: 'No login to repeat' } };
+    return sendForResult(withoutCaptcha(last.current));
+  };
+
+  return { busy, failure, captchaShown, captcha, submit, resubmitWithCode, resendCode };
 }
