@@ -3,7 +3,7 @@ import type { LoginValue } from '../../../lib/api/contract-types';
 import type { ApiFailure, ApiResult } from '../../../lib/api/envelope';
 import { postLogin, type LoginPortal, type UsernameLoginPayload } from '../api/post-login';
 import { readDeviceToken } from '../session/device-token';
-import { failureWantsCaptcha } from '../session/login-failure';
+import { failureWantsCaptcha, failureWantsVerification } from '../session/login-failure';
 import { useCaptcha, type Captcha } from './use-captcha';
 
 export type PasswordLoginFields = {
@@ -33,7 +33,11 @@ export type PasswordLogin = {
  * builds the payload (captcha, device token, portal), sends it sealed, and keeps
  * the captcha in step with the server's answers.
  */
-export function usePasswordLogin(portal: LoginPortal): PasswordLogin {
+export function usePasswordLogin(
+  portal: LoginPortal,
+  /** Called with the failure's data when the unregistered-IP gate asks for a code. */
+  onVerificationRequired?: (data: Record<string, unknown> | undefined) => void,
+): PasswordLogin {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -48,6 +52,7 @@ export function usePasswordLogin(portal: LoginPortal): PasswordLogin {
     setBusy(false);
     if (result.ok) return result;
     setFailure(result.error);
+    if (failureWantsVerification(result.error)) onVerificationRequired?.(result.error.data);
     if (failureWantsCaptcha(result.error) && !captchaShown) setCaptchaShown(true);
     // A captcha answers one attempt: whatever the outcome, the next needs a new image.
     else if (payload.captchaId !== undefined) captcha.renew();
