@@ -11,7 +11,13 @@ const MEMBER_ONLY = ['/wps/member/info/icon', '/wps/relay/CSP_unreadCount', '/wp
 
 async function startFreePlay(page) {
   const answer = page.waitForResponse((r) => r.url().endsWith('/wps/session/login/freeplay'));
-  await page.locator('.app-header').getByRole('button', { name: 'Free play' }).click();
+  const inHeader = page.locator('.app-header').getByRole('button', { name: 'Free play' });
+  if (await inHeader.isVisible()) await inHeader.click();
+  else {
+    // Phones: the header has no room for it; the login popup offers it.
+    await page.locator('.app-header').getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Log in to Panalo' }).getByRole('button', { name: 'Free play' }).click();
+  }
   assert((await answer).status() === 200, `free play answered ${(await answer).status()}`);
   await page.locator('.app-header .trial-badge').waitFor({ timeout: STEP_TIMEOUT });
 }
