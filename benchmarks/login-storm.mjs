@@ -1,7 +1,7 @@
 // Login storm (issue 5 targets): sealed logins from 2 x cores concurrent clients
 // against the real server while a probe times a cheap endpoint. Reports login
-// throughput as a ratio to the argon2id verify rate the server's slow workers
-// can reach (measured in the same run by password_hash_bench: target >= 0.8),
+// throughput as a ratio to the argon2id verify rate the server's hashing slots
+// (PANALO_HASH_THREADS) can reach (measured in the same run by password_hash_bench: target >= 0.8),
 // and the cheap endpoint's p99 during the storm as a ratio to its idle p99
 // (target <= 1.5). Run through benchmarks/run-login-storm.sh.
 import { execFileSync } from 'node:child_process';
@@ -13,11 +13,11 @@ const baseUrl = process.env.BASE_URL;
 const account = process.env.LOGIN_ACCOUNT;
 const password = process.env.LOGIN_PASSWORD;
 const hashBench = process.env.PASSWORD_HASH_BENCH;
-const slowWorkers = Number(process.env.PANALO_SLOW_WORKERS);
+const hashThreads = Number(process.env.PANALO_HASH_THREADS);
 const logins = Number(process.env.LOGINS ?? 120);
-const clients = 2 * os.cpus().length;
-if (!baseUrl || !account || !password || !hashBench || !(slowWorkers > 0)) {
-  throw new Error('BASE_URL, LOGIN_ACCOUNT, LOGIN_PASSWORD, PASSWORD_HASH_BENCH and PANALO_SLOW_WORKERS are required');
+const clients = Number(process.env.CLIENTS ?? 2 * os.cpus().length);
+if (!baseUrl || !account || !password || !hashBench || !(hashThreads > 0)) {
+  throw new Error('BASE_URL, LOGIN_ACCOUNT, LOGIN_PASSWORD, PASSWORD_HASH_BENCH and PANALO_HASH_THREADS are required');
 }
 
 const random = (size) => webcrypto.getRandomValues(new Uint8Array(size));
@@ -81,10 +81,10 @@ await probe;
 const bench = JSON.parse(execFileSync(hashBench, ['--benchmark_filter=BM_Argon2idVerify', '--benchmark_format=json',
   '--benchmark_min_time=2'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
 const verifyMs = bench.benchmarks[0].real_time;
-const hashRate = Math.min(slowWorkers, os.cpus().length) * (1000 / verifyMs);
+const hashRate = Math.min(hashThreads, os.cpus().length) * (1000 / verifyMs);
 const loginRate = loginLatencies.length / stormSeconds;
 
-console.log(`clients ${clients}, logins ${logins} (${failures} failed), slow workers ${slowWorkers}, cores ${os.cpus().length}`);
+console.log(`clients ${clients}, logins ${logins} (${failures} failed), hash threads ${hashThreads}, cores ${os.cpus().length}`);
 console.log(`argon2id verify ${verifyMs.toFixed(1)} ms -> peer rate ${hashRate.toFixed(1)}/s`);
 console.log(`login throughput ${loginRate.toFixed(1)}/s, ratio to hash rate ${(loginRate / hashRate).toFixed(2)} (target >= 0.8)`);
 console.log(`login latency p50 ${percentile(loginLatencies, 50).toFixed(1)} ms, p99 ${percentile(loginLatencies, 99).toFixed(1)} ms`);

@@ -22,10 +22,11 @@ build/native/api/panaloctl migrate >/dev/null
 password="storm-$(openssl rand -hex 8)"
 printf '%s\n' "$password" | build/native/api/panaloctl members create stormplayer >/dev/null
 
-# The server and the report must agree on how many threads hash: the server's
-# default (cores - 1, at least 1) unless set.
+# The server and the report must agree on how many argon2 computations run at
+# once: the server's default (cores - 1, at least 1) unless set. The slow-route
+# pool keeps its default (twice that), so DB waits overlap hashing.
 cores=$(nproc)
-export PANALO_SLOW_WORKERS=${PANALO_SLOW_WORKERS:-$(( cores > 1 ? cores - 1 : 1 ))}
+export PANALO_HASH_THREADS=${PANALO_HASH_THREADS:-$(( cores > 1 ? cores - 1 : 1 ))}
 export PANALO_MASTER_KEY
 PANALO_MASTER_KEY=$(openssl rand -base64 32)
 port=$(free_port)

@@ -120,7 +120,7 @@ TEST_F(AccountLogin, RefusesBadInputWithAClearKeyAndChangesNothing) {
       {{{"type", "username"}, {"username", "badinput"}, {"password", kPassword}, {"rememberMe", "yes"}},
        400,
        "invalid_parameter"},
-      {{{"type", "sms"}, {"mobileNum", "9123456789"}}, 400, "invalid_parameter"},
+      {{{"type", "sms"}, {"mobileNum", "9123456789"}}, 403, "function_not_enabled"},  // MOBILEVERCODELOGIN3 off
       {{{"type", "username"}, {"username", std::string(2000, 'a')}, {"password", kPassword}}, 401, "login_failed"},
       {{{"type", "username"}, {"username", "' OR '1'='1' --"}, {"password", "' OR '1'='1"}}, 401, "login_failed"},
       {{{"type", "username"}, {"username", "badinput'; DROP TABLE members; --"}, {"password", kPassword}},

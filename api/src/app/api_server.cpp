@@ -19,7 +19,9 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
           AccountOptions{{config_.sessionIdleTimeout, config_.sessionLifetime, config_.sessionRememberMeLifetime},
                          {config_.loginLimitWindow, config_.loginMaxFailuresPerAccount,
                           config_.loginMaxFailuresPerIp, config_.loginMaxFailuresPerDevice,
-                          config_.loginIpLockDuration}})) {
+                          config_.loginIpLockDuration}},
+          messaging::MessagingOptions{config_.smsProvider, config_.emailProvider})) {
+  services_->passwordHasher.limitConcurrency(static_cast<std::size_t>(config_.hashThreads));
   std::shared_ptr<const http::StaticAssets> assets;
   if (!config_.uiDir.empty()) {
     assets = std::make_shared<const http::StaticAssets>(http::StaticAssets::load(config_.uiDir));

@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "app/verification_services.hpp"
 #include "db/connection_pool.hpp"
 #include <chrono>
 #include <optional>
@@ -52,7 +53,7 @@ struct AccountOptions {
 class AppServices {
  public:
   AppServices(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets = {},
-              AccountOptions accounts = {});
+              AccountOptions accounts = {}, messaging::MessagingOptions messaging = {});
 
   db::ConnectionPool pool;
   repositories::SiteStatusRepository siteStatus{pool};
@@ -77,6 +78,8 @@ class AppServices {
   services::LoginService logins{members, passwordHasher, sessions, loginLimiter, loginCompletions};
   services::RegistrationService registrations{members, passwordHasher, registrationSettings, logins};
   services::PasswordChangeService passwordChanges{members, passwordHasher, loginLimiter, registrationSettings};
+  // SMS/e-mail codes, SMS login, password recovery, unregistered-IP gate.
+  VerificationServices verification;
 };
 
 }  // namespace panalo::app

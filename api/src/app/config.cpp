@@ -47,7 +47,10 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   config.threads = static_cast<int>(whole("PANALO_THREADS", 1, 256, config.threads));
   // One core stays free for cheap requests: with every core hashing, a cheap
   // endpoint's p99 tripled during a login storm (benchmarks/run-login-storm.sh).
-  config.slowWorkers = static_cast<int>(whole("PANALO_SLOW_WORKERS", 1, 256, std::max(1, config.threads - 1)));
+  config.hashThreads = static_cast<int>(whole("PANALO_HASH_THREADS", 1, 256, std::max(1, config.threads - 1)));
+  // Twice as many slow-route threads as hashing slots: while one request waits
+  // on PostgreSQL another hashes, so logins keep up with the hash rate.
+  config.slowWorkers = static_cast<int>(whole("PANALO_SLOW_WORKERS", 1, 512, 2 * config.hashThreads));
   config.slowQueue = static_cast<std::size_t>(whole("PANALO_SLOW_QUEUE", 1, 100000, static_cast<long long>(config.slowQueue)));
   config.databasePoolSize =
       static_cast<std::size_t>(whole("PANALO_DB_POOL_SIZE", 1, 512, static_cast<long long>(config.databasePoolSize)));
@@ -80,6 +83,9 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
       whole("PANALO_LOGIN_MAX_PER_DEVICE", 1, 1000000, config.loginMaxFailuresPerDevice);
   config.loginIpLockDuration =
       std::chrono::seconds(whole("PANALO_LOGIN_IP_LOCK_S", 1, 30LL * 24 * 3600, config.loginIpLockDuration.count()));
+  // Unknown names are refused when the services are built (sender_factory.cpp).
+  if (auto provider = env("PANALO_SMS_PROVIDER")) config.smsProvider = *provider;
+  if (auto provider = env("PANALO_EMAIL_PROVIDER")) config.emailProvider = *provider;
   const auto masterKey = env("PANALO_MASTER_KEY");
   if (!masterKey || masterKey->empty()) {
     throw std::invalid_argument("PANALO_MASTER_KEY is not set (32 bytes in base64: openssl rand -base64 32)");

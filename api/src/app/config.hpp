@@ -21,7 +21,8 @@ struct ServerConfig {
   bool trustProxy = false;                // PANALO_TRUST_PROXY
   bool migrateOnStart = true;             // PANALO_MIGRATE_ON_START
   std::size_t maxRequestBytes = 64 * 1024;  // PANALO_MAX_REQUEST_BYTES
-  int slowWorkers = 1;                      // PANALO_SLOW_WORKERS (password hashing threads; cores - 1)
+  int hashThreads = 1;                      // PANALO_HASH_THREADS (argon2 at once; cores - 1)
+  int slowWorkers = 2;                      // PANALO_SLOW_WORKERS (slow-route threads; 2 x hash threads)
   std::size_t slowQueue = 64;               // PANALO_SLOW_QUEUE (waiting slow requests before 503)
   std::chrono::seconds headerTimeout{5};    // PANALO_HEADER_TIMEOUT_S
   std::chrono::seconds bodyTimeout{10};     // PANALO_BODY_TIMEOUT_S
@@ -39,6 +40,8 @@ struct ServerConfig {
   std::int64_t loginMaxFailuresPerIp = 300;                 // PANALO_LOGIN_MAX_PER_IP
   std::int64_t loginMaxFailuresPerDevice = 10;              // PANALO_LOGIN_MAX_PER_DEVICE
   std::chrono::seconds loginIpLockDuration{3600};           // PANALO_LOGIN_IP_LOCK_S
+  std::string smsProvider = "outbox";    // PANALO_SMS_PROVIDER (messaging/sender_factory.hpp)
+  std::string emailProvider = "outbox";  // PANALO_EMAIL_PROVIDER
 };
 
 using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;

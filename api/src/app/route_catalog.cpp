@@ -4,6 +4,7 @@
 #include "routes/captcha_routes.hpp"
 #include "routes/security_routes.hpp"
 #include "routes/system_routes.hpp"
+#include "routes/verification_routes.hpp"
 
 namespace panalo::app {
 
@@ -13,7 +14,10 @@ http::RouteTable buildRouteTable(AppServices& services) {
   routes::addSecurityRoutes(routes, services.payloadKeys);
   routes::addCaptchaRoutes(routes, services.captchas);
   routes::addAccountRoutes(routes, {services.sealedBodies, services.sessions, services.logins,
-                                   services.registrations, services.passwordChanges});
+                                   services.registrations, services.passwordChanges,
+                                   services.verification.smsLogins, services.verification.phonePasswords});
+  routes::addVerificationRoutes(routes, {services.sealedBodies, services.verification.codeRequests,
+                                         services.verification.passwordEmails});
   return routes;
 }
 

@@ -29,5 +29,6 @@ void addSystemCommands(std::vector<Command>& commands);
 void addKeyCommands(std::vector<Command>& commands);
 void addMemberCommands(std::vector<Command>& commands);
 void addGuardCommands(std::vector<Command>& commands);
+void addOutboxCommands(std::vector<Command>& commands);
 
 }  // namespace panalo::cli

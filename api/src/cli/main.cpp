@@ -19,6 +19,7 @@ std::vector<panalo::cli::Command> allCommands() {
   panalo::cli::addKeyCommands(commands);
   panalo::cli::addMemberCommands(commands);
   panalo::cli::addGuardCommands(commands);
+  panalo::cli::addOutboxCommands(commands);
   return commands;
 }
 

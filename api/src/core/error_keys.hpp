@@ -21,4 +21,19 @@ inline constexpr const char* kEnvelopeExpired = "envelope_expired";          // 
 inline constexpr const char* kEnvelopeRejected = "envelope_rejected";        // failed to open
 inline constexpr const char* kEnvelopeReplayed = "envelope_replayed";        // request id seen before
 
+// Verification by SMS and e-mail, password recovery, unregistered-IP gate
+// (wt-contract VERIFY shapes; spec section 8, "Phone auth").
+inline constexpr const char* kTooManyRequests = "too_many_requests";          // data {retryAfterSeconds}
+inline constexpr const char* kFunctionNotEnabled = "function_not_enabled";    // its feature flag is off
+inline constexpr const char* kInvalidPhoneNumber = "invalid_phone_number";
+inline constexpr const char* kMissingPhoneNumber = "missing_phone_number";
+inline constexpr const char* kSmsCodeCountdown = "sms_code_countdown";        // data {retryAfterSeconds}
+inline constexpr const char* kSmsTooManyRequests = "sms_too_many_requests";   // data {retryAfterSeconds: 300}
+inline constexpr const char* kVerificationCodeInvalid = "verification_code_invalid";
+inline constexpr const char* kVerificationCodeExpired = "verification_code_expired";
+inline constexpr const char* kMobileExists = "mobile_exists";
+inline constexpr const char* kUsernameEmailNotFound = "username_email_not_found";
+inline constexpr const char* kResetTokenInvalid = "reset_token_invalid";
+inline constexpr const char* kIpVerificationRequired = "ip_verification_required";  // data {method, destination, expiredMinutes}
+
 }  // namespace panalo::error_keys

@@ -44,7 +44,8 @@ StoredPayloadKey fromRow(const pqxx::row& row) {
 std::optional<StoredPayloadKey> PayloadKeyRepository::current() {
   auto lease = pool_.acquire();
   lease->prepare(kCurrent);
-  pqxx::read_transaction tx(lease->connection());
+  // Every sealed request runs this: one statement needs no BEGIN/ROLLBACK round trips.
+  pqxx::nontransaction tx(lease->connection());
   const auto rows = tx.exec_prepared(kCurrent.name);
   if (rows.empty()) return std::nullopt;
   return fromRow(rows[0]);
@@ -53,7 +54,8 @@ std::optional<StoredPayloadKey> PayloadKeyRepository::current() {
 std::optional<StoredPayloadKey> PayloadKeyRepository::find(const std::string& keyId) {
   auto lease = pool_.acquire();
   lease->prepare(kFind);
-  pqxx::read_transaction tx(lease->connection());
+  // Every sealed request runs this: one statement needs no BEGIN/ROLLBACK round trips.
+  pqxx::nontransaction tx(lease->connection());
   const auto rows = tx.exec_prepared(kFind.name, keyId);
   if (rows.empty()) return std::nullopt;
   return fromRow(rows[0]);
@@ -84,7 +86,9 @@ std::vector<StoredPayloadKey> PayloadKeyRepository::list() {
 bool PayloadKeyRepository::recordRequestId(const std::vector<std::uint8_t>& requestId) {
   auto lease = pool_.acquire();
   lease->prepare(kRecordRequest);
-  pqxx::work tx(lease->connection());
+  // One statement is atomic on its own (ON CONFLICT decides the race); no
+  // BEGIN/COMMIT round trips on every sealed request.
+  pqxx::nontransaction tx(lease->connection());
   const pqxx::binarystring id(toBinaryString(requestId));
   const auto result = tx.exec_prepared(kRecordRequest.name, id);
   tx.commit();

@@ -23,6 +23,9 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
       "POST", "/wps/session/login",
       [s](const http::HttpRequest& request) {
         const auto payload = s.sealedBodies.open(request);
+        if (services::SmsLoginService::isSmsLogin(payload)) {
+          return http::okJson(loginValueJson(s.smsLogins.login(payload, request.clientIp)));
+        }
         return http::okJson(loginValueJson(s.logins.login(payload, request.clientIp)));
       },
       http::RouteCost::Slow);
@@ -65,6 +68,15 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
         const auto payload = s.sealedBodies.open(request, services::SessionService::bearerToken(request));
         s.passwordChanges.change(member, payload, request.clientIp);
         return http::okJson(true);
+      },
+      http::RouteCost::Slow);
+
+  // Set a new password by phone and SMS code, then log in (sealed, no session).
+  routes.add(
+      "POST", "/wps/member/password/verification",
+      [s](const http::HttpRequest& request) {
+        const auto payload = s.sealedBodies.open(request);
+        return http::okJson(loginValueJson(s.phonePasswords.setPassword(payload, request.clientIp)));
       },
       http::RouteCost::Slow);
 }

@@ -2,6 +2,7 @@
 
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
+#include <openssl/hmac.h>
 #include <openssl/rand.h>
 
 #include <memory>
@@ -101,6 +102,17 @@ std::optional<crypto::SecretBytes> MasterKey::open(const std::vector<std::uint8_
       EVP_DecryptFinal_ex(ctx.get(), plain.data() + bodySize, &length) == 1;
   if (!ok) return std::nullopt;  // `plain` is wiped as it goes
   return plain;
+}
+
+crypto::SecretBytes MasterKey::deriveKey(const std::string& label) const {
+  crypto::SecretBytes derived(kKeyBytes);
+  unsigned int length = 0;
+  if (HMAC(EVP_sha256(), key_.data(), asInt(key_.size()), asBytes(label), label.size(), derived.data(), &length) ==
+          nullptr ||
+      length != kKeyBytes) {
+    throw std::runtime_error("HMAC-SHA256 failed");
+  }
+  return derived;
 }
 
 }  // namespace panalo::security

@@ -21,6 +21,10 @@ class MasterKey {
   // value moved to another row (another key id) no longer opens.
   std::vector<std::uint8_t> seal(const std::vector<std::uint8_t>& plaintext, const std::string& context) const;
   std::optional<crypto::SecretBytes> open(const std::vector<std::uint8_t>& sealed, const std::string& context) const;
+  // A 32-byte key for one purpose, HMAC-SHA256(master key, label): other
+  // secrets (e.g. the verification-code hash key) follow the master key without
+  // being stored anywhere, and keys for different labels are unrelated.
+  crypto::SecretBytes deriveKey(const std::string& label) const;
 
  private:
   explicit MasterKey(crypto::SecretBytes key) : key_(std::move(key)) {}

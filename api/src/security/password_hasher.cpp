@@ -27,12 +27,37 @@ bool parseParameters(const std::string& encoded, Argon2Parameters& out) {
 
 }  // namespace
 
+// Holds one of the hasher's argon2 slots for its lifetime.
+class PasswordHasher::Slot {
+ public:
+  explicit Slot(const PasswordHasher& hasher) : hasher_(hasher) {
+    if (hasher_.slots_ == 0) return;
+    std::unique_lock<std::mutex> lock(hasher_.slotMutex_);
+    hasher_.slotFreed_.wait(lock, [this] { return hasher_.slotsInUse_ < hasher_.slots_; });
+    ++hasher_.slotsInUse_;
+  }
+  ~Slot() {
+    if (hasher_.slots_ == 0) return;
+    {
+      const std::lock_guard<std::mutex> lock(hasher_.slotMutex_);
+      --hasher_.slotsInUse_;
+    }
+    hasher_.slotFreed_.notify_one();
+  }
+  Slot(const Slot&) = delete;
+  Slot& operator=(const Slot&) = delete;
+
+ private:
+  const PasswordHasher& hasher_;
+};
+
 std::string PasswordHasher::hash(std::string_view password) const {
   unsigned char salt[kSaltBytes];
   if (RAND_bytes(salt, sizeof salt) != 1) throw std::runtime_error("RAND_bytes failed");
   std::vector<char> encoded(argon2_encodedlen(parameters_.iterations, parameters_.memoryKiB, parameters_.parallelism,
                                               kSaltBytes, kHashBytes, Argon2_id) +
                             1);
+  const Slot slot(*this);
   const int result = argon2id_hash_encoded(parameters_.iterations, parameters_.memoryKiB, parameters_.parallelism,
                                            password.data(), password.size(), salt, kSaltBytes, kHashBytes,
                                            encoded.data(), encoded.size());
@@ -45,6 +70,7 @@ PasswordCheck PasswordHasher::verify(std::string_view encodedHash, std::string_v
   Argon2Parameters stored;
   if (!parseParameters(encoded, stored)) return {};
   verifications_.fetch_add(1, std::memory_order_relaxed);
+  const Slot slot(*this);
   if (argon2id_verify(encoded.c_str(), password.data(), password.size()) != ARGON2_OK) return {};
   return {true, !(stored == parameters_)};
 }

@@ -6,6 +6,9 @@
 // Hashing costs ~tens of ms and ~19 MiB: call it from slow routes only.
 
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -36,6 +39,11 @@ class PasswordHasher {
   // False (never an exception) for a malformed or non-argon2id hash.
   PasswordCheck verify(std::string_view encodedHash, std::string_view password) const;
   const Argon2Parameters& parameters() const { return parameters_; }
+  // At most `slots` argon2 computations at once (0: no limit). The server gives
+  // its slow-route pool more threads than slots, so one request can wait on
+  // PostgreSQL while another hashes, and still no more cores hash than it
+  // allows (one stays free for cheap requests). Call before use.
+  void limitConcurrency(std::size_t slots) { slots_ = slots; }
   // How many verify() calls ran argon2 so far: lets tests prove that a cheap
   // reject (e.g. a missing captcha) spent no hashing time.
   std::uint64_t verifications() const { return verifications_.load(std::memory_order_relaxed); }
@@ -43,6 +51,12 @@ class PasswordHasher {
  private:
   Argon2Parameters parameters_;
   mutable std::atomic<std::uint64_t> verifications_{0};
+  std::size_t slots_ = 0;
+  mutable std::mutex slotMutex_;
+  mutable std::condition_variable slotFreed_;
+  mutable std::size_t slotsInUse_ = 0;
+
+  class Slot;
 };
 
 }  // namespace panalo::security

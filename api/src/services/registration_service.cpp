@@ -1,6 +1,7 @@
 #include "services/registration_service.hpp"
 
 #include "core/domain_error.hpp"
+#include "core/error_keys.hpp"
 #include "services/member_types.hpp"
 #include "services/payload_fields.hpp"
 
@@ -46,10 +47,7 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
     requireValid(validation::validateSmsCodeRequest({form.mobileNum, countryDialingCode}, settings),
                  {"mobileNum", "countryDialingCode"});
   }
-  if (settings.smsVerification) {
-    // No code can have been sent through this server yet, so none can be right.
-    throw DomainError(ErrorKind::InvalidInput, "valid_verification_code", "The verification code is not valid");
-  }
+  if (settings.smsVerification) verifySmsCode(form, countryDialingCode);
 
   repositories::NewMember member;
   member.account = method == RegistrationMethod::Username ? form.username : form.mobileNum;
@@ -67,6 +65,17 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
   const auto created = members_.findById(id);
   if (!created) throw DomainError(ErrorKind::Internal, "internal_error", "the new member could not be read back");
   return logins_.startSession(*created, false, ip);
+}
+
+// REGMOBVERF3: the code sent to this very number by /wps/verification/sms/register.
+void RegistrationService::verifySmsCode(const validation::RegistrationForm& form,
+                                        const std::string& countryDialingCode) const {
+  if (form.mobileNum.empty()) return;  // an optional number left out: nothing to prove
+  if (codeCheck_ == nullptr) {
+    throw DomainError(ErrorKind::Unauthenticated, error_keys::kVerificationCodeInvalid,
+                      "The verification code is not valid or missing");
+  }
+  codeCheck_->verify(form.mobileNum, countryDialingCode, form.verificationCode);
 }
 
 }  // namespace panalo::services

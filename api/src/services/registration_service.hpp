@@ -7,9 +7,11 @@
 
 #include <string>
 
+#include "panalo/validation/forms.hpp"
 #include "repositories/member_repository.hpp"
 #include "security/password_hasher.hpp"
 #include "services/login_service.hpp"
+#include "services/registration_code_check.hpp"
 #include "services/registration_settings_service.hpp"
 
 namespace panalo::services {
@@ -26,11 +28,18 @@ class RegistrationService {
   // mobile_exists (409).
   LoginValue registerMember(const nlohmann::json& payload, RegistrationMethod method, const std::string& ip);
 
+  // The SMS-code proof used when REGMOBVERF3 is on (must outlive this
+  // service). Without one, such registrations are refused.
+  void useCodeCheck(RegistrationCodeCheck& check) { codeCheck_ = &check; }
+
  private:
+  void verifySmsCode(const validation::RegistrationForm& form, const std::string& countryDialingCode) const;
+
   repositories::MemberRepository& members_;
   const security::PasswordHasher& hasher_;
   RegistrationSettingsService& settings_;
   LoginService& logins_;
+  RegistrationCodeCheck* codeCheck_ = nullptr;
 };
 
 }  // namespace panalo::services

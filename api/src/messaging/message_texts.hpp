@@ -1,0 +1,19 @@
+#pragma once
+// The English texts of every message the platform sends. Kept in one place so
+// wording (and later translation) changes never touch the flows that send them.
+
+#include <string>
+
+namespace panalo::messaging {
+
+// `purpose` is a verification purpose: "no_login", "register" or "ip_verification".
+std::string verificationCodeSms(const std::string& purpose, const std::string& code, int expiredMinutes);
+
+struct EmailText {
+  std::string subject;
+  std::string body;
+};
+EmailText verificationCodeEmail(const std::string& purpose, const std::string& code, int expiredMinutes);
+EmailText passwordResetEmail(const std::string& account, const std::string& link, int validMinutes);
+
+}  // namespace panalo::messaging

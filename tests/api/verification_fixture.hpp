@@ -1,0 +1,108 @@
+#pragma once
+// A real server (and, when a test asks, a second one on the same database)
+// for the verification suites. The server trusts X-Forwarded-For, so a test
+// picks the visitor IP per request; codes are read back from outbox_messages,
+// where the built-in outbox provider "sends" them.
+
+#include <regex>
+#include <string>
+#include <thread>
+
+#include "account_fixture.hpp"
+
+namespace panalo::testing {
+
+class VerificationFixture : public AccountFixture {
+ protected:
+  static void startVerificationServer() {
+    startServer([](app::ServerConfig& config) { config.trustProxy = true; });
+  }
+
+  // Each test starts with no throttle history and every verification flag off.
+  void SetUp() override {
+    execute("DELETE FROM verification_sends");
+    execute("DELETE FROM password_reset_requests");
+    for (const char* flag : {"MOBILEVERCODELOGIN3", "REGMOBVERF3", "IPVERIFY3"}) setFlag(flag, false);
+    services().settings.write("verification.sms.expired_minutes", 2);
+  }
+
+  static void setFlag(const std::string& code, bool on) { services().system.setFeatureFlag(code, on); }
+
+  static std::map<std::string, std::string> headers(const std::string& ip,
+                                                    const std::string& contentType = "application/json",
+                                                    const std::optional<std::string>& token = std::nullopt) {
+    std::map<std::string, std::string> result{{"Content-Type", contentType}, {"X-Forwarded-For", ip}};
+    if (token) result["Authorization"] = "Bearer " + *token;
+    return result;
+  }
+
+  static HttpResult postJson(const std::string& path, const json& body, const std::string& ip = "10.0.0.1",
+                             std::uint16_t port = 0) {
+    const auto target = port == 0 ? url(path) : "http://127.0.0.1:" + std::to_string(port) + path;
+    return httpRequest("POST", target, body.dump(), headers(ip));
+  }
+  static HttpResult postSealed(const std::string& path, const json& payload, const std::string& ip = "10.0.0.1",
+                               const std::optional<std::string>& token = std::nullopt) {
+    return httpRequest("POST", url(path), sealedBody("POST", path, payload.dump(), token),
+                       headers(ip, "application/json", token));
+  }
+
+  static HttpResult sendNoLogin(const std::string& mobile, const std::string& ip = "10.0.0.1",
+                                const std::string& dialingCode = "63") {
+    return postJson("/wps/verification/sms/noLogin", {{"mobileNum", mobile}, {"countryDialingCode", dialingCode}}, ip);
+  }
+  static HttpResult sendRegisterCode(const std::string& mobile, const std::string& ip = "10.0.0.1") {
+    return postJson("/wps/verification/sms/register", {{"mobileNo", mobile}, {"countryDialingCode", "63"}}, ip);
+  }
+  static HttpResult smsLogin(const std::string& mobile, const std::string& code, const std::string& ip = "10.0.0.1") {
+    return postSealed("/wps/session/login", {{"type", "sms"},
+                                             {"mobileNum", mobile},
+                                             {"countryDialingCode", "63"},
+                                             {"verificationCode", code}},
+                      ip);
+  }
+  static HttpResult passwordLogin(const std::string& account, const std::string& password, const std::string& ip,
+                                  const std::optional<std::string>& code = std::nullopt) {
+    json payload{{"type", "username"}, {"username", account}, {"password", password}};
+    if (code) payload["verificationCode"] = *code;
+    return postSealed("/wps/session/login", payload, ip);
+  }
+
+  static std::int64_t createMemberWith(const std::string& account, const std::string& password,
+                                       const std::string& mobile, const std::string& email = "",
+                                       const std::string& dialingCode = "63", const std::string& registeredIp = "") {
+    repositories::NewMember member;
+    member.account = account;
+    member.nickname = account;
+    member.passwordHash = services().passwordHasher.hash(password);
+    if (!mobile.empty()) member.mobileNum = mobile;
+    member.countryDialingCode = dialingCode;
+    if (!email.empty()) member.email = email;
+    member.registeredIp = registeredIp;
+    return services().members.create(member);
+  }
+
+  static std::int64_t outboxCount() { return countRows("SELECT count(*) FROM outbox_messages"); }
+
+  // The newest message to `recipient` on `channel` (empty when none).
+  static std::string latestBody(const std::string& recipient, const std::string& channel = "sms") {
+    const auto entries = services().verification.outbox.list({channel, recipient, 1});
+    return entries.empty() ? "" : entries.front().entry.body;
+  }
+  // The six-digit code in the newest SMS to `recipient`.
+  static std::string latestCode(const std::string& recipient, const std::string& channel = "sms") {
+    std::smatch match;
+    const auto body = latestBody(recipient, channel);
+    static const std::regex kSixDigits("\\b([0-9]{6})\\b");
+    return std::regex_search(body, match, kSixDigits) ? match[1].str() : "";
+  }
+  // Any six digits that are not `code`.
+  static std::string otherCode(const std::string& code) { return code == "000000" ? "000001" : "000000"; }
+
+  static json dataOf(const HttpResult& result) {
+    const auto body = json::parse(result.body, nullptr, false);
+    return body.is_object() && body.contains("data") ? body.at("data") : json();
+  }
+};
+
+}  // namespace panalo::testing
