@@ -119,8 +119,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Login by username and password (sealed LoginPayload: type, username, password, rememberMe?, captchaId?, captcha?, deviceToken?, portal?)
-         * @description Unknown account and wrong password give the same 401 login_failed with data {captcha: true}; from then on, for the rest of the window, that account (for clients without a valid device token for it) and that IP need a captcha: missing, wrong, expired or used gives 400 invalid_captcha with data {captcha: true} before any password work. Too many failures for the account (clients without a valid device token for it) give 429 too_many_requests with data {retryAfterSeconds, captcha: true}; a valid deviceToken is spared that cap but has a small one of its own, after which it is revoked. Too many failures from one IP lock it: 403 info_ip_block with data {retryAfterSeconds}. portal "agent" with a non-agent account gives 403 non_agent_login and no session. Bad field types or values give 400 invalid_parameter.
+         * Login by username and password (sealed: type "username", username, password, rememberMe?, captchaId?, captcha?, deviceToken?, portal?, verificationCode?) or by SMS (sealed: type "sms", mobileNum, countryDialingCode, verificationCode, rememberMe?)
+         * @description Unknown account and wrong password give the same 401 login_failed with data {captcha: true}; from then on, for the rest of the window, that account (for clients without a valid device token for it) and that IP need a captcha: missing, wrong, expired or used gives 400 invalid_captcha with data {captcha: true} before any password work. Too many failures for the account (clients without a valid device token for it) give 429 too_many_requests with data {retryAfterSeconds, captcha: true}; a valid deviceToken is spared that cap but has a small one of its own, after which it is revoked. Too many failures from one IP lock it: 403 info_ip_block with data {retryAfterSeconds}. portal "agent" with a non-agent account gives 403 non_agent_login and no session. Bad field types or values give 400 invalid_parameter. With IPVERIFY3 on, a password login from an IP the member never used gives 403 ip_verification_required with data IpVerificationRequired; repeat it with verificationCode. SMS login needs MOBILEVERCODELOGIN3 (else 403 function_not_enabled); a wrong code gives verification_code_invalid, an expired one verification_code_expired.
          */
         post: operations["postLogin"];
         delete?: never;
@@ -214,6 +214,111 @@ export interface paths {
          * @description The new hash, the cleared defaultPassword flag and the end of every session of the member are one transaction.
          */
         post: operations["postChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password by phone (sealed: newPassword, mobileNum, countryDialingCode, verificationCode, rememberMe?) and log in
+         * @description The code comes from POST /wps/verification/sms/noLogin. Every older session of the member ends. Wrong or missing code gives verification_code_invalid (401, or 400 when missing), an expired one verification_code_expired (401); after 5 wrong tries the code is burned.
+         */
+        post: operations["postSetPasswordByPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password by e-mail: sends a single-use link <site.base_url>/?resetToken=<token>, valid 30 minutes
+         * @description An unknown username and e-mail pair gives 404 username_email_not_found; more than 10 requests per IP per hour give 429 too_many_requests with data {retryAfterSeconds}.
+         */
+        post: operations["postForgotPasswordByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with a reset link (sealed: resetToken, newPassword, confirmNewPassword)
+         * @description A bad, used or expired token gives 400 reset_token_invalid. Every session of the member ends.
+         */
+        post: operations["postResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/noLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS code for SMS login or set-password-by-phone (mobileNum, countryDialingCode)
+         * @description The answer is the same whether or not a member has the number; only members get an SMS.
+         *     Throttles (per number and per IP, shared by every instance): a second send within 1 s gives
+         *     429 too_many_requests; a send during the countdown (60 s times expiredMinutes) gives 429
+         *     sms_code_countdown; more than 5 sends per number (or 20 per IP) in 5 minutes give 429
+         *     sms_too_many_requests. Each carries data {retryAfterSeconds}. A missing number or dialing code
+         *     gives 400 missing_phone_number, a bad one 400 invalid_phone_number.
+         */
+        post: operations["postSmsCodeNoLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS code for registration (mobileNo, countryDialingCode); needs REGMOBVERF3
+         * @description The flag off gives 403 function_not_enabled; a registered number 409 mobile_exists. Same throttles and phone keys as the no-login call.
+         */
+        post: operations["postSmsCodeRegister"];
         delete?: never;
         options?: never;
         head?: never;
@@ -320,6 +425,8 @@ export interface components {
             PWDEXPFORCECHANGE3: boolean;
             /** @description Login by mobile number and SMS code */
             MOBILEVERCODELOGIN3: boolean;
+            /** @description Extra verification for logins from unregistered IPs */
+            IPVERIFY3?: boolean;
         } & {
             [key: string]: boolean;
         };
@@ -374,6 +481,36 @@ export interface components {
             account: string;
             /** Format: int64 */
             customerId: number;
+        };
+        SmsCodeRequest: {
+            /** @description Digits */
+            mobileNum: string;
+            /** @description 1-4 digits, optionally after "+", e.g. "63" */
+            countryDialingCode: string;
+        };
+        RegisterSmsCodeRequest: {
+            mobileNo: string;
+            countryDialingCode: string;
+        };
+        SmsCodeSent: {
+            /** @description The code lives this long; the client counts down 60 s times this before offering another */
+            expiredMinutes: number;
+        };
+        ForgotPasswordByEmail: {
+            username: string;
+            email: string;
+        };
+        /** @description The data of a 403 ip_verification_required login answer: repeat the same login with verificationCode added */
+        IpVerificationRequired: {
+            /** @enum {string} */
+            method: "sms" | "email";
+            /** @description Masked, e.g. "+63 *******123" or "j***@example.com" */
+            destination: string;
+            expiredMinutes: number;
+            /** @description Present when no new code could be sent yet (throttled); the last one still works */
+            retryAfterSeconds?: number;
+            /** @description Present when the login carried a wrong or expired code */
+            verificationCodeInvalid?: boolean;
         };
         MemberInfo: {
             account: string;
@@ -733,6 +870,169 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postSetPasswordByPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealedBody"];
+            };
+        };
+        responses: {
+            /** @description The password is set and a new session made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["LoginValue"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postForgotPasswordByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ForgotPasswordByEmail"];
+                "application/json": components["schemas"]["ForgotPasswordByEmail"];
+            };
+        };
+        responses: {
+            /** @description The e-mail is on its way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {boolean} */
+                        value: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealedBody"];
+            };
+        };
+        responses: {
+            /** @description The password is set; log in with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {boolean} */
+                        value: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postSmsCodeNoLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description A code was sent if the number belongs to a member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["SmsCodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postSmsCodeRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterSmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["SmsCodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
