@@ -53,7 +53,7 @@ export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
           <AccountPanel />
         ) : (
           <>
-            <FreePlayButton className="button button--ghost app-header__free-play" />
+            <FreePlayButton className="button app-header__free-play" />
             <button type="button" className="button button--ghost" onClick={() => showDialog('login')}>
               {t('header.login')}
             </button>
