@@ -14,6 +14,7 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
 import './styles/status-page.css';
+import './styles/account.css';
 
 // Render in the last chosen language at once; the server's list then confirms it
 // (or resets it to the default) without blocking the first paint.

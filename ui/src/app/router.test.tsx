@@ -4,10 +4,14 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthDialogStore } from '../features/auth/stores/auth-dialog-store';
+import { useSessionStore } from '../features/auth/stores/session-store';
+import { useTrialNoticeStore } from '../features/trial/stores/trial-notice-store';
 import { createI18n } from '../lib/i18n/i18n-instance';
 import { routes } from './router';
 
 function renderAt(path: string) {
+  // The session store caches session storage, which each test sets up first.
+  useSessionStore.getState().refresh();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <I18nextProvider i18n={createI18n('EN')}>
@@ -21,6 +25,7 @@ describe('routes', () => {
   beforeEach(() => {
     sessionStorage.clear();
     useAuthDialogStore.getState().close();
+    useTrialNoticeStore.getState().close();
     document.body.innerHTML = '<div id="root"></div>';
   });
   afterEach(cleanup);
@@ -47,6 +52,15 @@ describe('routes', () => {
     sessionStorage.setItem('token', 'abc');
     renderAt('/member');
     expect(await screen.findByRole('heading', { level: 1, name: 'Member center' })).toBeTruthy();
+  });
+
+  it('sends a trial player on /member home with the in_need_true_account notice', async () => {
+    sessionStorage.setItem('token', 'abc');
+    sessionStorage.setItem('isTrial', 'true');
+    const router = renderAt('/member');
+    const notice = await screen.findByRole('dialog', { name: 'Real account needed' });
+    expect(notice.textContent).toContain('Please log in with a real account to use this feature');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends a member who is not an agent from /agentHome to /agent', async () => {

@@ -1,13 +1,24 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { hasSessionToken, isSessionAgent } from '../../lib/storage/session-storage';
+import { selectIsAgent, selectIsLogin, selectIsTrial, useSessionStore } from '../../features/auth/stores/session-store';
+import { useTrialNoticeStore } from '../../features/trial/stores/trial-notice-store';
 import { decideAccess, type AccessRule } from './route-access';
 
 export function RequireAccess({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const location = useLocation();
-  const decision = decideAccess(rule, { hasToken: hasSessionToken(), isAgent: isSessionAgent() });
+  const hasToken = useSessionStore(selectIsLogin);
+  const isAgent = useSessionStore(selectIsAgent);
+  const isTrial = useSessionStore(selectIsTrial);
+  const decision = decideAccess(rule, { hasToken, isAgent, isTrial });
   if (!decision.allow) {
+    if ('notice' in decision) return <TrialRefused />;
     return <Navigate to={decision.redirectTo} replace state={{ from: location.pathname + location.search }} />;
   }
   return <>{children}</>;
+}
+
+/** Leaves for home and says why (in_need_true_account). */
+function TrialRefused() {
+  useEffect(() => useTrialNoticeStore.getState().show(), []);
+  return <Navigate to="/" replace />;
 }

@@ -15,6 +15,13 @@ describe('route access', () => {
     expect(decideAccess('member', member)).toEqual({ allow: true });
   });
 
+  it('sends trial players on member routes home with the in_need_true_account notice', () => {
+    const trial = { hasToken: true, isAgent: false, isTrial: true };
+    expect(decideAccess('member', trial)).toEqual({ allow: false, redirectTo: '/', notice: 'in_need_true_account' });
+    expect(decideAccess('public', trial)).toEqual({ allow: true });
+    expect(decideAccess('agent', trial)).toEqual({ allow: false, redirectTo: '/agent' });
+  });
+
   it('sends non-agents on the agent center to /agent', () => {
     expect(decideAccess('agent', member)).toEqual({ allow: false, redirectTo: '/agent' });
     expect(decideAccess('agent', visitor)).toEqual({ allow: false, redirectTo: '/agent' });

@@ -3,16 +3,22 @@
 
 export type AccessRule = 'public' | 'member' | 'agent';
 
-export type SessionFacts = { hasToken: boolean; isAgent: boolean };
+export type SessionFacts = { hasToken: boolean; isAgent: boolean; isTrial?: boolean };
 
-export type AccessDecision = { allow: true } | { allow: false; redirectTo: '/login' | '/agent' };
+export type AccessDecision =
+  | { allow: true }
+  | { allow: false; redirectTo: '/login' | '/agent' }
+  /** A trial player on a member-only route: home, with the in_need_true_account notice. */
+  | { allow: false; redirectTo: '/'; notice: 'in_need_true_account' };
 
 export function decideAccess(rule: AccessRule, session: SessionFacts): AccessDecision {
   switch (rule) {
     case 'public':
       return { allow: true };
     case 'member':
-      return session.hasToken ? { allow: true } : { allow: false, redirectTo: '/login' };
+      if (!session.hasToken) return { allow: false, redirectTo: '/login' };
+      // Trial: member center hidden, cannot play (spec section 6).
+      return session.isTrial ? { allow: false, redirectTo: '/', notice: 'in_need_true_account' } : { allow: true };
     case 'agent':
       // The agent center sends anyone who is not a logged-in agent to the agent login page.
       return session.hasToken && session.isAgent ? { allow: true } : { allow: false, redirectTo: '/agent' };

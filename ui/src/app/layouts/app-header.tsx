@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { AccountPanel } from '../../features/account-menu/components/account-panel';
 import { selectShowDialog, useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store';
-import { hasSessionToken } from '../../lib/storage/session-storage';
+import { selectIsLogin, useSessionStore } from '../../features/auth/stores/session-store';
+import { FreePlayButton } from '../../features/free-play/components/free-play-button';
 
 type Props = { menuOpen: boolean; onToggleMenu: () => void; showMenuButton: boolean };
 
 export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
   const { t } = useTranslation();
   const showDialog = useAuthDialogStore(selectShowDialog);
-  const loggedIn = hasSessionToken();
+  const loggedIn = useSessionStore(selectIsLogin);
   return (
     <header className="app-header">
       {showMenuButton && (
@@ -48,11 +50,10 @@ export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
       <div className="app-header__actions">
         <ThemeToggle />
         {loggedIn ? (
-          <Link to="/member" className="icon-button" aria-label={t('member.title')}>
-            <Icon name="user" />
-          </Link>
+          <AccountPanel />
         ) : (
           <>
+            <FreePlayButton className="button app-header__free-play" />
             <button type="button" className="button button--ghost" onClick={() => showDialog('login')}>
               {t('header.login')}
             </button>

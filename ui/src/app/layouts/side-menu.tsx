@@ -6,6 +6,8 @@ import { LanguageSelect } from '../../features/language/components/language-sele
 import { selectCurrentLanguage, useLanguageStore } from '../../features/language/stores/language-store';
 import { selectCustomerServiceUrl, useSystemStore } from '../../features/system/stores/system-store';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { selectAskLogout, useLogoutStore } from '../../features/auth/stores/logout-store';
+import { selectIsLogin, useSessionStore } from '../../features/auth/stores/session-store';
 
 type Props = { open: boolean; onNavigate: () => void };
 
@@ -22,6 +24,8 @@ export function SideMenu({ open, onNavigate }: Props) {
   const language = useLanguageStore(selectCurrentLanguage);
   const customerServiceUrl = useSystemStore(selectCustomerServiceUrl);
   const location = useLocation();
+  const loggedIn = useSessionStore(selectIsLogin);
+  const askLogout = useLogoutStore(selectAskLogout);
   // NavLink ignores the query string, so the reward-center link checks it itself.
   const onRewardCenter =
     location.pathname === '/member' && new URLSearchParams(location.search).get('page') === 'rewardCenter';
@@ -90,6 +94,13 @@ export function SideMenu({ open, onNavigate }: Props) {
           <span>{t('theme.label')}</span>
           <ThemeToggle withLabel />
         </div>
+        {/* Sign-out when logged in (spec section 2, Side menu); it asks first (in_sure_logout). */}
+        {loggedIn && (
+          <button type="button" className="side-link side-menu__logout" onClick={askLogout}>
+            <Icon name="logout" />
+            {t('common.logout')}
+          </button>
+        )}
       </div>
     </aside>
   );

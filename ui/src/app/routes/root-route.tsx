@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs';
+import { LogoutConfirm } from '../../features/auth/components/logout-confirm';
+import { TrialNoticeDialog } from '../../features/trial/components/trial-notice-dialog';
 import { RouteChangeEffects } from './route-change-effects';
 
 export function RootRoute() {
@@ -8,6 +10,8 @@ export function RootRoute() {
       <RouteChangeEffects />
       <Outlet />
       <AuthDialogs />
+      <LogoutConfirm />
+      <TrialNoticeDialog />
     </>
   );
 }

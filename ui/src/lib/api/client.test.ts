@@ -22,6 +22,17 @@ describe('envelope', () => {
     expect(result).toEqual({ ok: false, error: { code: 'info_ip_block', status: 403, message: 'IP locked' } });
   });
 
+  it('keeps the data object of a failure and ignores a data that is not an object', () => {
+    expect(readEnvelope({ success: false, code: 'login_failed', message: 'x', data: { captcha: true } }, 401)).toEqual({
+      ok: false,
+      error: { code: 'login_failed', status: 401, message: 'x', data: { captcha: true } },
+    });
+    expect(readEnvelope({ success: false, code: 'login_failed', message: 'x', data: [1] }, 401)).toEqual({
+      ok: false,
+      error: { code: 'login_failed', status: 401, message: 'x' },
+    });
+  });
+
   it('treats a body that is not an envelope as a network error', () => {
     expect(readEnvelope('<html>', 502)).toMatchObject({ ok: false, error: { code: 'network_error' } });
     expect(readEnvelope({ success: true, value: 1 }, 500)).toMatchObject({ ok: false, error: { code: 'network_error' } });

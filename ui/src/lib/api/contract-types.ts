@@ -14,5 +14,12 @@ export type FeatureFlags = Pick<
   'MOBILENUMREG3' | 'REGMOBVERF3' | 'MOBILENUMPASSREG3' | 'FREEPLAY3' | 'PWDEXPFORCECHANGE3' | 'MOBILEVERCODELOGIN3'
 >;
 
-// Login is not in the contract yet (spec section 3, "Login response value").
+// The login value every account call returns (login, register, free play, SMS
+// login, set password by phone).
 export type LoginValue = Schemas['LoginValue'];
+
+/** GET /wps/captcha: a base64 PNG without the data: prefix. */
+export type CaptchaValue = Schemas['Captcha'];
+
+/** GET /wps/member/info/icon (contract, SITE stream): the server-rendered avatar. */
+export type MemberIconValue = { image: string };

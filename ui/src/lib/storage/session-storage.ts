@@ -9,6 +9,9 @@ export type SessionKey =
   | 'username'
   | 'customerId'
   | 'isAgent'
+  // Trial (free play) sessions: the spec keeps the login state's isTrial next to
+  // isAgent; stored so a reload keeps the member center hidden.
+  | 'isTrial'
   | 'gameVendor'
   | 'validate'
   | 'merchantWallet'
@@ -51,6 +54,10 @@ export function hasSessionToken(): boolean {
 export function isSessionAgent(): boolean {
   // Stored as the string 'true' (spec section 2: agent center redirects otherwise).
   return readSession('isAgent') === 'true';
+}
+
+export function isSessionTrial(): boolean {
+  return readSession('isTrial') === 'true';
 }
 
 export function popupClosedKey(kind: PopupUserKind): string {

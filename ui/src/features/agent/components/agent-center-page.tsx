@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from '../../../app/components/icon';
 import { NoDataView } from '../../../app/components/no-data-view';
-import { clearSessionKeepingMerchant, readSession } from '../../../lib/storage/session-storage';
+import { selectAskLogout, useLogoutStore } from '../../auth/stores/logout-store';
+import { selectDisplayName, useSessionStore } from '../../auth/stores/session-store';
 import { AgentClock } from './agent-clock';
 
 // Agent center pages that every agent has; contract and salary pages join when
@@ -20,18 +19,11 @@ const PAGES = [
 
 export function AgentCenterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [confirmLogout, setConfirmLogout] = useState(false);
   const current = PAGES.find((p) => p.key === params.get('page')) ?? PAGES[0];
-  const nickname = readSession('nickname') ?? readSession('username') ?? '';
-
-  const logout = () => {
-    // Keeps the merchant code, drops everything else, back to home (spec section 4).
-    clearSessionKeepingMerchant();
-    setConfirmLogout(false);
-    navigate('/', { replace: true });
-  };
+  const nickname = useSessionStore(selectDisplayName);
+  // The shared in_sure_logout confirmation (features/auth/components/logout-confirm.tsx).
+  const askLogout = useLogoutStore(selectAskLogout);
 
   return (
     <div className="center-layout center-layout--agent">
@@ -51,7 +43,7 @@ export function AgentCenterPage() {
             </li>
           ))}
         </ul>
-        <button type="button" className="button button--ghost button--block" onClick={() => setConfirmLogout(true)}>
+        <button type="button" className="button button--ghost button--block" onClick={askLogout}>
           {t('common.logout')}
         </button>
       </nav>
@@ -59,13 +51,6 @@ export function AgentCenterPage() {
         <h1 id="agent-panel-title" className="center-panel__title">{t(current.label)}</h1>
         <NoDataView title={t('agent.emptyTitle')} line={t('agent.emptyLine')} icon="users" />
       </section>
-      <ConfirmDialog
-        open={confirmLogout}
-        title={t('common.logout')}
-        message={t('common.logoutConfirm')}
-        onConfirm={logout}
-        onCancel={() => setConfirmLogout(false)}
-      />
     </div>
   );
 }

@@ -1,24 +1,59 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../app/components/icon';
-import { FormError } from '../../auth/components/form-error';
+import type { ApiFailure } from '../../../lib/api/envelope';
+import type { FormsApi } from '../../../lib/wasm/forms-api';
+import { CaptchaField } from '../../auth/components/captcha-field';
 import { FormField } from '../../auth/components/form-field';
-import { postAgentLogin } from '../api/post-agent-login';
+import { FormsStatus, readyRules } from '../../auth/components/forms-status';
+import { LoginFailureMessage } from '../../auth/components/login-failure-message';
+import { useFormValidation } from '../../auth/hooks/use-form-validation';
+import { useFormsReady } from '../../auth/hooks/use-forms-ready';
+import { usePasswordLogin } from '../../auth/hooks/use-password-login';
+import { completeLogin } from '../../auth/session/complete-login';
+import { selectIsAgent, selectIsLogin, useSessionStore } from '../../auth/stores/session-store';
 
-/** /agent: marketing text, desk hours and a login form without remember-me (spec section 2). */
-export function AgentLoginPage() {
+/** What the page shows when a non-agent account proves its password here (spec section 6). */
+const NOT_AN_AGENT: ApiFailure = { code: 'non_agent_login', status: 403, message: '' };
+
+/**
+ * /agent: marketing text, desk hours (Monday to Friday, 12:00 to 21:00) and a
+ * login form without remember-me (spec section 2). It sends portal "agent", so
+ * the server refuses non-agents with non_agent_login; agents go to /agentHome.
+ */
+export function AgentLoginPage({ loadFormsApi }: { loadFormsApi?: () => Promise<FormsApi> }) {
   const { t } = useTranslation();
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const isLogin = useSessionStore(selectIsLogin);
+  const isAgent = useSessionStore(selectIsAgent);
+  const ready = useFormsReady(true, loadFormsApi);
+  const login = usePasswordLogin('agent');
+  const [refusedHere, setRefusedHere] = useState(false);
+  const extraValues = useMemo(() => ({ captchaShown: login.captchaShown }), [login.captchaShown]);
+  const validation = useFormValidation({ form: 'login.username', ...readyRules(ready), extraValues });
+  const { messagesFor } = validation;
+
+  // A signed-in agent has nothing to do here.
+  if (isLogin && isAgent) return <Navigate to="/agentHome" replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setErrorCode(null);
-    const result = await postAgentLogin(String(data.get('username') ?? '').trim(), String(data.get('password') ?? ''));
-    setBusy(false);
-    if (!result.ok) setErrorCode(result.error.code);
+    const values = validation.validateForSubmit(event.currentTarget);
+    if (!values) return;
+    setRefusedHere(false);
+    const username = String(values.username);
+    const password = String(values.password);
+    const value = await login.submit({ username, password, captcha: String(values.captcha ?? '') });
+    if (!value) return;
+    // The server refuses non-agents on this portal; should one still get a
+    // session, it is not stored: this page signs in agents only.
+    if (!value.isAgent) {
+      setRefusedHere(true);
+      return;
+    }
+    const next = completeLogin(value, { username, method: 'username', password });
+    if (!next.changePassword) navigate('/agentHome');
   };
 
   return (
@@ -41,12 +76,14 @@ export function AgentLoginPage() {
       </section>
       <section className="agent-form-card" aria-labelledby="agent-login-title">
         <h2 id="agent-login-title" className="agent-form-card__title">{t('agent.loginTitle')}</h2>
-        <form className="auth-form" onSubmit={onSubmit} noValidate>
-          <FormField label={t('auth.username')} name="username" autoComplete="username" maxLength={64} />
-          <FormField label={t('auth.password')} name="password" type="password" autoComplete="current-password" maxLength={128} />
-          <FormError code={errorCode} />
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {busy ? t('auth.submitting') : t('agent.submit')}
+        <form ref={validation.formRef} className="auth-form" onSubmit={onSubmit} onBlur={validation.onBlur} onChange={validation.onChange} noValidate>
+          <FormField label={t('auth.username')} name="username" autoComplete="username" aria-required messages={messagesFor('username')} />
+          <FormField label={t('auth.password')} name="password" type="password" autoComplete="current-password" aria-required messages={messagesFor('password')} />
+          {login.captchaShown && <CaptchaField captcha={login.captcha} messages={messagesFor('captcha')} />}
+          <FormsStatus ready={ready} />
+          <LoginFailureMessage failure={refusedHere ? NOT_AN_AGENT : login.failure} rulesRefused={validation.refused} />
+          <button type="submit" className="button button--primary button--block" disabled={login.busy || ready.state !== 'ready'}>
+            {login.busy ? t('auth.submitting') : t('agent.submit')}
           </button>
         </form>
       </section>

@@ -2,9 +2,33 @@ import { apiSealedRequest } from '../../../lib/crypto/sealed-request';
 import type { LoginValue } from '../../../lib/api/contract-types';
 import { installAuthCryptoPreload } from './preload-crypto-for-auth';
 
-export type LoginPayload =
-  | { type: 'username'; username: string; password: string; captcha?: string }
-  | { type: 'sms'; mobileNum: string; verificationCode: string };
+/** Which login page sent the request; the agent page refuses non-agents (non_agent_login). */
+export type LoginPortal = 'member' | 'agent';
+
+// Spec section 3 "Login payload", with the LOGIN and VERIFY streams' additions
+// from the contract: captchaId/captcha once a failed login asked for one, the
+// browser's device token, the portal, and the code of the unregistered-IP step.
+export type UsernameLoginPayload = {
+  type: 'username';
+  username: string;
+  password: string;
+  rememberMe?: boolean;
+  captchaId?: string;
+  captcha?: string;
+  deviceToken?: string;
+  portal?: LoginPortal;
+  verificationCode?: string;
+};
+
+export type SmsLoginPayload = {
+  type: 'sms';
+  mobileNum: string;
+  countryDialingCode?: string;
+  verificationCode: string;
+  rememberMe?: boolean;
+};
+
+export type LoginPayload = UsernameLoginPayload | SmsLoginPayload;
 
 installAuthCryptoPreload();
 

@@ -1,11 +1,15 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../app/components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { postChangePassword } from '../api/post-change-password';
 import { useFormValidation } from '../hooks/use-form-validation';
 import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
-import type { ChangePasswordReason } from '../stores/password-dialog-store';
+import { reloginAfterPasswordChange } from '../session/relogin-after-password-change';
+import { useAuthDialogStore } from '../stores/auth-dialog-store';
+import { usePasswordDialogStore, type ChangePasswordReason } from '../stores/password-dialog-store';
+import { selectLoginName, useSessionStore } from '../stores/session-store';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { FormsStatus, readyRules } from './forms-status';
@@ -40,8 +44,12 @@ export function ChangePasswordDialog({ open, onClose, reason, username, knownOld
 
 type FormProps = { username: string; knownOldPassword: string; ready: FormsReady };
 
-function ChangeForm({ username, knownOldPassword, ready }: FormProps) {
+function ChangeForm({ username: givenUsername, knownOldPassword, ready }: FormProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const sessionName = useSessionStore(selectLoginName);
+  // Opened by a login the popup knows the username; opened by a signed-in member, the session does.
+  const username = givenUsername !== '' ? givenUsername : sessionName;
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const oldPasswordKnown = knownOldPassword !== '';
@@ -61,8 +69,17 @@ function ChangeForm({ username, knownOldPassword, ready }: FormProps) {
       newPassword: String(values.newPassword),
       confirmNewPassword: String(values.confirmNewPassword),
     });
+    if (!result.ok) {
+      setBusy(false);
+      setErrorCode(result.error.code);
+      return;
+    }
+    // The change ended every session; sign in again with the new password and go home (spec section 4).
+    const back = await reloginAfterPasswordChange(username, String(values.newPassword));
     setBusy(false);
-    if (!result.ok) setErrorCode(result.error.code);
+    usePasswordDialogStore.getState().close();
+    navigate('/', { replace: true });
+    if (!back) useAuthDialogStore.getState().show('login');
   };
 
   return (

@@ -1,18 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../app/components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
+import { FreePlayButton } from '../../free-play/components/free-play-button';
 import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
-import { postLogin, type LoginPayload } from '../api/post-login';
+import { postLogin } from '../api/post-login';
 import { useFormValidation } from '../hooks/use-form-validation';
 import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
-import { startSession } from '../session/start-session';
+import { usePasswordLogin } from '../hooks/use-password-login';
+import { completeLogin } from '../session/complete-login';
+import { failureWantsVerification } from '../session/login-failure';
+import { readRemembered, saveRemembered } from '../session/remember-me';
 import { selectCloseDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
-import { selectShowChange, usePasswordDialogStore } from '../stores/password-dialog-store';
+import { CaptchaField } from './captcha-field';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { FormsStatus, readyRules } from './forms-status';
+import { LoginFailureMessage } from './login-failure-message';
 import { MethodTabs, type Method } from './method-tabs';
 
 type Props = {
@@ -37,33 +42,34 @@ export function LoginDialog({ open, onClose, onSwitchToRegister, onForgotPasswor
   return (
     <Dialog open={open} onClose={onClose} title={t('auth.loginTitle')} className="dialog--auth">
       <MethodTabs methods={methods} value={active} onChange={setMethod} panelId={panelId} />
-      <LoginForm key={active} method={active} panelId={panelId} tabbed={methods.length > 1} ready={ready} onForgotPassword={onForgotPassword} />
+      {active === 'username' ? (
+        <UsernameLoginForm panelId={panelId} tabbed={methods.length > 1} ready={ready} onForgotPassword={onForgotPassword} />
+      ) : (
+        <SmsLoginForm panelId={panelId} ready={ready} />
+      )}
       <p className="auth-switch">
         {t('auth.noAccount')}{' '}
         <button type="button" className="link-button" onClick={onSwitchToRegister}>
           {t('auth.toRegister')}
         </button>
       </p>
+      {/* Only when the operator enables free play (FREEPLAY3); renders nothing otherwise. */}
+      <FreePlayButton className="button button--ghost button--block login-free-play" />
     </Dialog>
   );
 }
 
-type FormProps = {
-  method: Method;
-  panelId: string;
-  tabbed: boolean;
-  ready: FormsReady;
-  onForgotPassword: () => void;
-};
+type FormProps = { panelId: string; tabbed: boolean; ready: FormsReady; onForgotPassword: () => void };
 
-function LoginForm({ method, panelId, tabbed, ready, onForgotPassword }: FormProps) {
+function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormProps) {
   const { t } = useTranslation();
-  const showChange = usePasswordDialogStore(selectShowChange);
   const closeDialog = useAuthDialogStore(selectCloseDialog);
   const navigate = useNavigate();
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const validation = useFormValidation({ form: method === 'username' ? 'login.username' : 'login.sms', ...readyRules(ready) });
+  const login = usePasswordLogin('member');
+  // Read once per opening: the remembered last user pre-fills the form (spec section 3).
+  const remembered = useMemo(readRemembered, []);
+  const extraValues = useMemo(() => ({ captchaShown: login.captchaShown }), [login.captchaShown]);
+  const validation = useFormValidation({ form: 'login.username', ...readyRules(ready), extraValues });
   const { messagesFor } = validation;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -71,27 +77,22 @@ function LoginForm({ method, panelId, tabbed, ready, onForgotPassword }: FormPro
     const values = validation.validateForSubmit(event.currentTarget);
     if (!values) return;
     // Sent exactly as validated: the server runs the same rules on the same bytes.
-    const payload: LoginPayload =
-      method === 'username'
-        ? { type: 'username', username: String(values.username), password: String(values.password) }
-        : { type: 'sms', mobileNum: String(values.mobileNum), verificationCode: String(values.verificationCode) };
-    setBusy(true);
-    setErrorCode(null);
-    const result = await postLogin(payload);
-    setBusy(false);
-    if (!result.ok) {
-      setErrorCode(result.error.code);
-      return;
-    }
-    startSession(result.value, payload.type === 'username' ? payload.username : result.value.account);
-    // The server decides (default password, expiry under enforcement); password logins only (spec section 4).
-    if (payload.type === 'username' && (result.value.firstTimeLogin || result.value.passwordExpired)) {
-      showChange(result.value.passwordExpired ? 'expired' : 'firstLogin', payload.username, payload.password);
-      return;
-    }
+    const username = String(values.username);
+    const password = String(values.password);
+    const rememberMe = values.remember === true;
+    const value = await login.submit({ username, password, rememberMe, captcha: String(values.captcha ?? '') });
+    if (!value) return;
+    saveRemembered(rememberMe, username);
+    const next = completeLogin(value, { username, method: 'username', password });
+    if (next.changePassword) return; // the change-password popup takes over
     closeDialog();
     navigate('/');
   };
+
+  // Seam for the unregistered-IP step (UI2's ip-verification-step.tsx): the
+  // failure's data names the channel and masked destination, and
+  // login.resubmitWithCode(code) repeats this login with verificationCode.
+  const needsVerification = login.failure !== null && failureWantsVerification(login.failure);
 
   return (
     <form
@@ -104,26 +105,84 @@ function LoginForm({ method, panelId, tabbed, ready, onForgotPassword }: FormPro
       noValidate
       {...(tabbed ? { role: 'tabpanel' } : {})}
     >
-      {method === 'username' ? (
-        <>
-          <FormField label={t('auth.username')} name="username" autoComplete="username" data-autofocus aria-required messages={messagesFor('username')} />
-          <FormField label={t('auth.password')} name="password" type="password" autoComplete="current-password" aria-required messages={messagesFor('password')} />
-        </>
-      ) : (
-        <>
-          <FormField label={t('auth.mobileNumber')} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel" data-autofocus aria-required messages={messagesFor('mobileNum')} />
-          <FormField label={t('auth.verificationCode')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" aria-required messages={messagesFor('verificationCode')} />
-        </>
-      )}
+      <FormField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        defaultValue={remembered.username}
+        aria-required
+        messages={messagesFor('username')}
+        {...(remembered.username === '' ? { 'data-autofocus': true } : {})}
+      />
+      <FormField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        aria-required
+        messages={messagesFor('password')}
+        {...(remembered.username !== '' ? { 'data-autofocus': true } : {})}
+      />
+      {login.captchaShown && <CaptchaField captcha={login.captcha} messages={messagesFor('captcha')} />}
       <div className="auth-form__row">
         <label className="check">
-          <input type="checkbox" name="remember" className="check__box" />
+          <input type="checkbox" name="remember" className="check__box" defaultChecked={remembered.remember} />
           <span>{t('auth.rememberMe')}</span>
         </label>
         <button type="button" className="link-button" onClick={onForgotPassword}>
           {t('validation.forgotLink')}
         </button>
       </div>
+      <FormsStatus ready={ready} />
+      <LoginFailureMessage failure={needsVerification ? null : login.failure} rulesRefused={validation.refused} />
+      {needsVerification && (
+        <p className="form-error" role="alert">
+          {t('login.ipVerificationRequired')}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={login.busy || ready.state !== 'ready'}>
+        {login.busy ? t('auth.submitting') : t('auth.loginSubmit')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The mobile-number tab (only with MOBILEVERCODELOGIN3). UI2's
+ * features/verification/login-by-sms-form.tsx (dialing-code selector, Get code
+ * button and countdown) replaces these fields once it lands; the success path
+ * below (completeLogin with method 'sms': never a password-change popup) stays.
+ */
+function SmsLoginForm({ panelId, ready }: { panelId: string; ready: FormsReady }) {
+  const { t } = useTranslation();
+  const closeDialog = useAuthDialogStore(selectCloseDialog);
+  const navigate = useNavigate();
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const validation = useFormValidation({ form: 'login.sms', ...readyRules(ready) });
+  const { messagesFor } = validation;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = validation.validateForSubmit(event.currentTarget);
+    if (!values) return;
+    setBusy(true);
+    setErrorCode(null);
+    const result = await postLogin({ type: 'sms', mobileNum: String(values.mobileNum), verificationCode: String(values.verificationCode) });
+    setBusy(false);
+    if (!result.ok) {
+      setErrorCode(result.error.code);
+      return;
+    }
+    completeLogin(result.value, { username: result.value.account, method: 'sms' });
+    closeDialog();
+    navigate('/');
+  };
+
+  return (
+    <form ref={validation.formRef} id={panelId} className="auth-form" role="tabpanel" onSubmit={onSubmit} onBlur={validation.onBlur} onChange={validation.onChange} noValidate>
+      <FormField label={t('auth.mobileNumber')} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel" data-autofocus aria-required messages={messagesFor('mobileNum')} />
+      <FormField label={t('auth.verificationCode')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" aria-required messages={messagesFor('verificationCode')} />
       <FormsStatus ready={ready} />
       <FormError code={errorCode} rulesRefused={validation.refused} />
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>

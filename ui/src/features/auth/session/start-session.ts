@@ -1,8 +1,10 @@
 import type { LoginValue } from '../../../lib/api/contract-types';
 import { writeSession } from '../../../lib/storage/session-storage';
+import { useSessionStore } from '../stores/session-store';
+import { keepDeviceToken } from './device-token';
 
-// What a successful login or registration leaves in session storage (spec
-// section 3, "Stored in the browser"): the route guards and API calls read it.
+// What a successful login, registration or free play leaves in session storage
+// (spec section 3, "Stored in the browser"): the route guards and API calls read it.
 export function startSession(value: LoginValue, username: string): void {
   writeSession('token', value.token);
   writeSession('nickname', value.nickname);
@@ -10,4 +12,8 @@ export function startSession(value: LoginValue, username: string): void {
   writeSession('username', username);
   writeSession('customerId', String(value.customerId));
   writeSession('isAgent', value.isAgent ? 'true' : 'false');
+  writeSession('isTrial', value.isTrial ? 'true' : 'false');
+  // Only a real member's login proves ownership of the account in this browser.
+  if (value.deviceToken && !value.isTrial) keepDeviceToken(value.deviceToken);
+  useSessionStore.getState().refresh();
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../app/components/icon';
-import { selectShowDialog, useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
-import { hasSessionToken } from '../../../lib/storage/session-storage';
+import { requireRealAccount } from '../../trial/require-real-account';
 
 export type LobbyFilter = 'all' | 'recent' | 'favorite';
 
@@ -17,13 +16,10 @@ export function LobbyFilters({ filter, onFilterChange, onSearch }: Props) {
   const { t } = useTranslation();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const showDialog = useAuthDialogStore(selectShowDialog);
   const choose = (next: LobbyFilter) => {
-    // Favourite and recent need login; a visitor gets the login popup instead (spec section 4).
-    if (next !== 'all' && !hasSessionToken()) {
-      showDialog('login');
-      return;
-    }
+    // Favourite and recent need login (spec section 4): a visitor gets the login
+    // popup, a trial player the in_need_true_account notice.
+    if (next !== 'all' && !requireRealAccount()) return;
     onFilterChange(next);
   };
   const options: { key: LobbyFilter; label: string }[] = [

@@ -1,0 +1,100 @@
+// Helpers the account journeys share (issue 5): a page in a chosen width, theme
+// and language; operator-made accounts through panaloctl; the login popup.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { assert, baseUrl, browser, describeViolations, screenshotDir, seriousAxeViolations, STEP_TIMEOUT, waitForApp } from './harness.mjs';
+
+export async function openAt(route, { width = 1440, theme = 'dark', language = 'EN', permissions = [] } = {}) {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, colorScheme: theme });
+  if (permissions.length > 0) await context.grantPermissions(permissions, { origin: baseUrl });
+  await context.addInitScript(
+    ([chosenTheme, chosenLanguage]) => {
+      // Only on the first load of the context: later reloads keep what the app stored.
+      if (sessionStorage.getItem('__journey_seeded') === null) {
+        localStorage.setItem('theme', chosenTheme);
+        localStorage.setItem('hisLang', chosenLanguage);
+        localStorage.setItem('lang', chosenLanguage);
+        sessionStorage.setItem('__journey_seeded', '1');
+      }
+    },
+    [theme, language],
+  );
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${route}`);
+  await waitForApp(page);
+  return { context, page };
+}
+
+/** The popup's form once the validators and rules are in. */
+export async function readyDialog(page, name) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor({ timeout: STEP_TIMEOUT });
+  await dialog.locator('.forms-status').waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+  return dialog;
+}
+
+export async function visibleText(locator, text) {
+  await locator.getByText(text, { exact: true }).first().waitFor({ timeout: STEP_TIMEOUT });
+}
+
+export async function assertNoSeriousViolations(page) {
+  const violations = await seriousAxeViolations(page);
+  assert(violations.length === 0, describeViolations(violations));
+}
+
+export async function shot(page, name) {
+  // Let transitions settle so the picture shows the resting state.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/** A fresh account name per run, so journeys can be repeated on one database. */
+export function uniqueName(prefix) {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+/** Operator-made account (panaloctl members create), password on stdin. */
+export function createMember(account, password, flags = []) {
+  const panaloctl = process.env.PANALOCTL;
+  assert(panaloctl, 'PANALOCTL is not set (ci/run-journey.sh sets it)');
+  try {
+    execFileSync(panaloctl, ['members', 'create', account, ...flags], { input: `${password}\n`, stdio: ['pipe', 'pipe', 'pipe'] });
+  } catch (error) {
+    throw new Error(`panaloctl members create ${flags.join(' ')}: ${String(error.stderr ?? error.message).split('\n')[0]}`);
+  }
+}
+
+export function panaloctl(...args) {
+  try {
+    return execFileSync(process.env.PANALOCTL, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    throw new Error(`panaloctl ${args.join(' ')}: ${String(error.stderr ?? error.message).split('\n')[0]}`);
+  }
+}
+
+/** Opens the login popup from the header and signs in; answers the popup locator. */
+export async function loginThroughPopup(page, username, password) {
+  await page.locator('.app-header').getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = await readyDialog(page, 'Log in to Panalo');
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  return dialog;
+}
+
+/**
+ * Every journey of a run signs in from 127.0.0.1 against one database, and one
+ * wrong password makes the server ask that IP for a captcha for the rest of
+ * the window (the LOGIN stream's rule). A journey cannot read a captcha, so a
+ * check that fails a login on purpose calls this afterwards: the test fixture
+ * forgets the counted failures so the next checks (and journeys) start clean.
+ */
+export function forgetLoginFailures() {
+  const url = process.env.DATABASE_URL;
+  assert(url, 'DATABASE_URL is not set (ci/run-journey.sh sets it)');
+  execFileSync('psql', ['-qX', url, '-c', 'DELETE FROM login_failures'], { stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+export async function waitForLoggedInHeader(page) {
+  await page.locator('.app-header .avatar-menu__button').waitFor({ timeout: STEP_TIMEOUT });
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../app/components/icon';
+import { selectShowDialog, useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
+import { selectIsTrial, useSessionStore } from '../../auth/stores/session-store';
+import { AvatarMenu } from './avatar-menu';
+
+/**
+ * The logged-in part of the header (spec section 2): deposit, withdraw and the
+ * avatar menu; trial players get a badge and a way to a real account instead.
+ *
+ * The spec's balance (hide/show toggle, refresh) is deliberately absent: there
+ * is no wallet API yet (GET /wps/v2/wallets/balance comes with the wallet
+ * issue), and a made-up figure would be worse than none. It goes before the
+ * deposit button when that call exists.
+ */
+export function AccountPanel() {
+  const { t } = useTranslation();
+  const isTrial = useSessionStore(selectIsTrial);
+  const showDialog = useAuthDialogStore(selectShowDialog);
+  return (
+    <div className="account-panel">
+      {isTrial ? (
+        <>
+          <span className="trial-badge">{t('trial.badge')}</span>
+          <button type="button" className="button button--primary account-panel__join" onClick={() => showDialog('register')}>
+            {t('header.register')}
+          </button>
+        </>
+      ) : (
+        <>
+          <Link to="/member?page=depositv2" className="button button--primary account-panel__deposit">
+            <Icon name="deposit" size={18} />
+            <span className="account-panel__label">{t('header.deposit')}</span>
+          </Link>
+          <Link to="/member?page=withdraw" className="button button--ghost account-panel__withdraw">
+            <Icon name="withdraw" size={18} />
+            <span className="account-panel__label">{t('header.withdraw')}</span>
+          </Link>
+        </>
+      )}
+      <AvatarMenu />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LoginValue } from '../../../lib/api/contract-types';
+import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
+import { useAfterLoginPopupStore } from '../stores/after-login-popup-store';
+import { usePasswordDialogStore } from '../stores/password-dialog-store';
+import { decideAfterLogin, type AfterLogin, type LoginMethod } from './after-login';
+import { startSession } from './start-session';
+
+type Proof = {
+  username: string;
+  method: LoginMethod;
+  /** The password just used, so the change-password popup need not ask for it. */
+  password?: string;
+};
+
+/**
+ * Everything a successful login does before the caller navigates (spec section 4):
+ * store the session, flag the after-login popup, and open the change-password
+ * popup when the server's flags call for it. The caller stays put when
+ * `changePassword` is set (the popup replaces the login popup) and goes on otherwise.
+ */
+export function completeLogin(value: LoginValue, proof: Proof): AfterLogin {
+  startSession(value, proof.username);
+  const expiryEnforced = selectFeatures(useSystemStore.getState()).PWDEXPFORCECHANGE3;
+  const decision = decideAfterLogin(value, proof.method, expiryEnforced);
+  useAfterLoginPopupStore.getState().flag(decision.popupKind);
+  if (decision.changePassword) {
+    usePasswordDialogStore.getState().showChange(decision.changePassword, proof.username, proof.password ?? '');
+  }
+  return decision;
+}

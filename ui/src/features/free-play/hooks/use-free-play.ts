@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { startSession } from '../../auth/session/start-session';
+import { useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
+import { postFreePlay } from '../api/post-free-play';
+
+/** Free play (spec section 4): a trial session, then home in the logged-in (trial) state. */
+export function useFreePlay() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+
+  const start = async () => {
+    if (busy) return;
+    setBusy(true);
+    setErrorCode(null);
+    const result = await postFreePlay();
+    setBusy(false);
+    if (!result.ok) {
+      setErrorCode(result.error.code);
+      return;
+    }
+    startSession(result.value, result.value.account);
+    useAuthDialogStore.getState().close();
+    navigate('/');
+  };
+
+  return { start, busy, errorCode, dismissError: () => setErrorCode(null) };
+}
