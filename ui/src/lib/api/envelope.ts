@@ -2,7 +2,7 @@
 // success carries `value`, failure carries an error key the UI translates.
 
 export type SuccessEnvelope<T> = { success: true; value: T };
-export type FailureEnvelope = { success: false; code: string; message?: string };
+export type FailureEnvelope = { success: false; code: string; message?: string; data?: Record<string, unknown> };
 export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
 
 /** Failure the UI can show: `code` is a server error key or one of ours below. */
@@ -12,6 +12,8 @@ export type ApiFailure = {
   status: number;
   /** English text from the server, kept for logs only; users see the translation. */
   message: string;
+  /** Details some failures carry (e.g. retryAfterSeconds, destination); absent otherwise. */
+  data?: Record<string, unknown>;
 };
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiFailure };
@@ -40,5 +42,6 @@ export function readEnvelope<T>(body: unknown, status: number): ApiResult<T> {
   }
   const code = typeof body.code === 'string' && body.code !== '' ? body.code : NETWORK_ERROR;
   const message = typeof body.message === 'string' ? body.message : '';
+  if (isRecord(body.data)) return { ok: false, error: { code, status, message, data: body.data } };
   return { ok: false, error: { code, status, message } };
 }

@@ -4,7 +4,19 @@ import { installAuthCryptoPreload } from './preload-crypto-for-auth';
 
 export type LoginPayload =
   | { type: 'username'; username: string; password: string; captcha?: string }
-  | { type: 'sms'; mobileNum: string; verificationCode: string };
+  | SmsLoginPayload;
+
+/**
+ * SMS login (contract, VERIFY stream). countryDialingCode is optional here only
+ * so older callers still compile; the SMS login form always sends it.
+ */
+export type SmsLoginPayload = {
+  type: 'sms';
+  mobileNum: string;
+  countryDialingCode?: string;
+  verificationCode: string;
+  rememberMe?: boolean;
+};
 
 installAuthCryptoPreload();
 
