@@ -345,7 +345,6 @@ export const en = {
     emailFailedTitle: 'The reset e-mail was not sent',
     resetTitle: 'Set a new password',
     resetSubmit: 'Save new password',
-    affiliateChecking: 'Checking the affiliate code…',
   },
   access: {
     regionTitle: 'Access restricted in your region',

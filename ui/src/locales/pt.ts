@@ -346,7 +346,6 @@ export const pt: LocaleBundle = {
     emailFailedTitle: 'O e-mail de redefinição não foi enviado',
     resetTitle: 'Defina uma nova senha',
     resetSubmit: 'Salvar nova senha',
-    affiliateChecking: 'Verificando o código de afiliado…',
   },
   access: {
     regionTitle: 'Acesso restrito na sua região',

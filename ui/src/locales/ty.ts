@@ -346,7 +346,6 @@ export const ty: LocaleBundle = {
     emailFailedTitle: 'Hindi naipadala ang reset e-mail',
     resetTitle: 'Magtakda ng bagong password',
     resetSubmit: 'I-save ang bagong password',
-    affiliateChecking: 'Sinusuri ang affiliate code…',
   },
   access: {
     regionTitle: 'Pinaghihigpitan ang access sa iyong rehiyon',

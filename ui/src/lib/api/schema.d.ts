@@ -208,6 +208,10 @@ export interface components {
             code: string;
             /** @description English text for logs and developers; the UI translates by code */
             message: string;
+            /** @description What the client acts on besides the key, e.g. {"captcha":true} after a failed login */
+            data?: {
+                [key: string]: unknown;
+            };
         };
         SystemStatus: {
             /**
