@@ -48,7 +48,7 @@ try {
     await page.getByRole('button', { name: /get code/i }).click();
     const warning = page.getByRole('dialog', { name: /could not be sent/i });
     await warning.waitFor();
-    await warning.getByRole('button').click();
+    await warning.getByRole('button', { name: /confirm/i }).click();
     await warning.waitFor({ state: 'detached' });
     assert(await page.getByRole('dialog').isVisible(), 'closing the warning closed the login popup too');
     assert(latestMessageId('sms') === before, 'an SMS was sent for a bad number');
@@ -111,7 +111,7 @@ try {
     const warning = page.getByRole('dialog', { name: /could not be sent/i });
     await warning.waitFor();
     assert(/countdown/i.test(await warning.textContent()), `warning says: ${await warning.textContent()}`);
-    await warning.getByRole('button').click();
+    await warning.getByRole('button', { name: /confirm/i }).click();
     await page.waitForFunction(() => /\d+\s*s/.test(document.querySelector('.get-code')?.textContent ?? ''));
     assert(await page.locator('.get-code').isDisabled(), 'the button is usable during the server\'s countdown');
     await page.screenshot({ path: path.join(screenshotDir, 'sms-login-countdown-390-light.png') });

@@ -4,7 +4,12 @@ import { assert, baseUrl, STEP_TIMEOUT, waitForApp } from './harness.mjs';
 
 export async function newPage(browser, { width = 1440, theme = 'dark' } = {}) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, colorScheme: theme });
-  await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  // English, so the journeys can find controls by their visible names (the site defaults to Tagalog).
+  await context.addInitScript((value) => {
+    localStorage.setItem('theme', value);
+    localStorage.setItem('hisLang', 'EN');
+    localStorage.setItem('lang', 'EN');
+  }, theme);
   const page = await context.newPage();
   return { context, page };
 }
