@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldMessages } from '../../auth/components/field-messages';
-import { FormError } from '../../auth/components/form-error';
+import { errorMessageKey } from '../../../lib/api/error-message-key';
 import type { FieldMessage } from '../../../lib/wasm/forms-api';
 import type { SelectedCountry } from '../hooks/use-selected-country';
 import { CountryDialingSelect } from './country-dialing-select';
@@ -46,9 +46,10 @@ export function MobileNumberField({ country, messages = [], required = true, aut
         />
       </div>
       <FieldMessages id={messagesId} messages={messages} />
+      {/* The list failed: said under the field (not as the form's error), with a retry. */}
       {country.errorCode !== null && (
         <div className="mobile-field__error">
-          <FormError code={country.errorCode} />
+          <p role="alert">{t(errorMessageKey(country.errorCode))}</p>
           <button type="button" className="link-button" onClick={country.retry}>
             {t('common.retry')}
           </button>
