@@ -12,7 +12,7 @@ export type ApiFailure = {
   status: number;
   /** English text from the server, kept for logs only; users see the translation. */
   message: string;
-  /** Details some failures carry (e.g. retryAfterSeconds, destination); absent otherwise. */
+  /** What the client acts on besides the key, e.g. {captcha: true} or {retryAfterSeconds: 30}. */
   data?: Record<string, unknown>;
 };
 
@@ -42,6 +42,7 @@ export function readEnvelope<T>(body: unknown, status: number): ApiResult<T> {
   }
   const code = typeof body.code === 'string' && body.code !== '' ? body.code : NETWORK_ERROR;
   const message = typeof body.message === 'string' ? body.message : '';
-  if (isRecord(body.data)) return { ok: false, error: { code, status, message, data: body.data } };
-  return { ok: false, error: { code, status, message } };
+  const error: ApiFailure = { code, status, message };
+  if (isRecord(body.data)) error.data = body.data;
+  return { ok: false, error };
 }

@@ -2,14 +2,24 @@ import { apiSealedRequest } from '../../../lib/crypto/sealed-request';
 import type { LoginValue } from '../../../lib/api/contract-types';
 import { installAuthCryptoPreload } from './preload-crypto-for-auth';
 
-export type LoginPayload =
-  | { type: 'username'; username: string; password: string; captcha?: string }
-  | SmsLoginPayload;
+/** Which login page sent the request; the agent page refuses non-agents (non_agent_login). */
+export type LoginPortal = 'member' | 'agent';
 
-/**
- * SMS login (contract, VERIFY stream). countryDialingCode is optional here only
- * so older callers still compile; the SMS login form always sends it.
- */
+// Spec section 3 "Login payload", with the LOGIN and VERIFY streams' additions
+// from the contract: captchaId/captcha once a failed login asked for one, the
+// browser's device token, the portal, and the code of the unregistered-IP step.
+export type UsernameLoginPayload = {
+  type: 'username';
+  username: string;
+  password: string;
+  rememberMe?: boolean;
+  captchaId?: string;
+  captcha?: string;
+  deviceToken?: string;
+  portal?: LoginPortal;
+  verificationCode?: string;
+};
+
 export type SmsLoginPayload = {
   type: 'sms';
   mobileNum: string;
@@ -17,6 +27,8 @@ export type SmsLoginPayload = {
   verificationCode: string;
   rememberMe?: boolean;
 };
+
+export type LoginPayload = UsernameLoginPayload | SmsLoginPayload;
 
 installAuthCryptoPreload();
 

@@ -20,18 +20,28 @@ type Props = {
   /** Set when the form is the panel of the login popup's method tabs. */
   panelId?: string;
   tabbed?: boolean;
-  /** After the session is stored: the popup closes and goes home. */
+  /**
+   * Stores the session; by default startSession. The login popup may pass its
+   * own completion (e.g. one that also flags the after-login popup).
+   */
+  keepSession?: (value: LoginValue) => void;
+  /** After the session is kept: the popup closes and goes home. */
   onLoggedIn: (value: LoginValue) => void;
   /** Drawn in the remember-me row (e.g. the forgot-password link). */
   rowExtra?: ReactNode;
 };
+
+// An SMS login names no username: the account is the one the server answers.
+function keepSmsSession(value: LoginValue) {
+  startSession(value, value.account);
+}
 
 /**
  * Login by mobile number and SMS code (spec sections 2 and 5): dialing code,
  * number, code with Get code, remember me. Validated by the shared login.sms
  * form, sent sealed as a type "sms" login; SMS logins never force a password change.
  */
-export function LoginBySmsForm({ ready, panelId, tabbed = false, onLoggedIn, rowExtra }: Props) {
+export function LoginBySmsForm({ ready, panelId, tabbed = false, keepSession = keepSmsSession, onLoggedIn, rowExtra }: Props) {
   const { t } = useTranslation();
   const [remembered] = useState(readSmsLoginDetails);
   const country = useSelectedCountry(remembered?.countryCode ?? '');
@@ -70,7 +80,7 @@ export function LoginBySmsForm({ ready, panelId, tabbed = false, onLoggedIn, row
       return;
     }
     rememberSmsLoginDetails(rememberMe ? { mobileNum, countryCode: country.selected.countryCode } : null);
-    startSession(result.value, result.value.account);
+    keepSession(result.value);
     onLoggedIn(result.value);
   };
 
