@@ -13,11 +13,13 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <thread>
 
 #include "api_server_fixture.hpp"
 #include "panalo/crypto/envelope.hpp"
+#include "security/captcha_image.hpp"
 
 namespace panalo::testing {
 
@@ -34,13 +36,35 @@ class AccountFixture : public ::testing::Test {
     config.maxRequestBytes = 16 * 1024;
     config.masterKeyBase64 = kTestMasterKey;
     tune(config);
-    server_ = std::make_unique<app::ApiServer>(config);
+    // Only digests of captcha answers are stored, so a test cannot read one
+    // back. It watches the production generator instead: the server still
+    // draws every answer with randomCaptchaAnswer, the test just sees it.
+    server_ = std::make_unique<app::ApiServer>(config, [](http::RouteTable&, app::AppServices& services) {
+      services.captchas.replaceAnswerSource([] {
+        auto answer = security::randomCaptchaAnswer();
+        const std::lock_guard<std::mutex> lock(answerMutex_);
+        lastAnswer_ = answer;
+        return answer;
+      });
+    });
     server_->start();
   }
 
   static void stopServer() {
     server_.reset();
     database_.reset();
+  }
+
+  // Each test starts with no failures, locks or throttles left by the one
+  // before it (every test client is 127.0.0.1, so they would share them).
+  void SetUp() override {
+    clientIp_.clear();
+    resetLoginGuard();
+  }
+  static void resetLoginGuard() {
+    execute("DELETE FROM login_failures");
+    execute("DELETE FROM ip_locks");
+    execute("DELETE FROM captcha_throttle");
   }
 
   static app::AppServices& services() { return server_->services(); }
@@ -51,6 +75,8 @@ class AccountFixture : public ::testing::Test {
   static std::map<std::string, std::string> headersFor(const std::optional<std::string>& token) {
     std::map<std::string, std::string> headers{{"Content-Type", "application/json"}};
     if (token) headers["Authorization"] = "Bearer " + *token;
+    // Suites started with trustProxy act as visitors from several IPs.
+    if (!clientIp_.empty()) headers["X-Forwarded-For"] = clientIp_;
     return headers;
   }
 
@@ -93,6 +119,37 @@ class AccountFixture : public ::testing::Test {
     return sendSealed("POST", "/wps/session/login",
                       {{"type", "username"}, {"username", account}, {"password", password}});
   }
+  // A login with extra payload fields (captchaId, captcha, deviceToken, portal, ...).
+  static HttpResult loginWith(const std::string& account, const std::string& password, const json& extra) {
+    json payload = {{"type", "username"}, {"username", account}, {"password", password}};
+    for (const auto& [key, value] : extra.items()) payload[key] = value;
+    return sendSealed("POST", "/wps/session/login", payload);
+  }
+
+  struct SolvedCaptcha {
+    std::string id;
+    std::string answer;
+    std::string imageBase64;
+  };
+  // A fresh captcha and its answer. The per-IP throttle (one a second) is
+  // cleared first so tests need not sleep; CaptchaRoutes tests the throttle.
+  static SolvedCaptcha freshCaptcha() {
+    execute("DELETE FROM captcha_throttle");
+    const auto result = sendRaw("GET", "/wps/captcha", "");
+    EXPECT_EQ(result.status, 200) << result.body;
+    const auto value = json::parse(result.body).at("value");
+    const std::lock_guard<std::mutex> lock(answerMutex_);
+    return {value.at("captchaId"), lastAnswer_, value.at("image")};
+  }
+  static json captchaFields(const SolvedCaptcha& captcha) {
+    return {{"captchaId", captcha.id}, {"captcha", captcha.answer}};
+  }
+  static json dataOf(const HttpResult& result) {
+    const auto body = json::parse(result.body, nullptr, false);
+    return body.is_object() && body.contains("data") ? body.at("data") : json();
+  }
+  static std::uint64_t argon2Verifications() { return services().passwordHasher.verifications(); }
+
   static std::string tokenOf(const HttpResult& result) { return json::parse(result.body).at("value").at("token"); }
   static std::string codeOf(const HttpResult& result) {
     const auto body = json::parse(result.body, nullptr, false);
@@ -103,11 +160,13 @@ class AccountFixture : public ::testing::Test {
   }
 
   // Through the same services panaloctl uses.
-  static std::int64_t createMember(const std::string& account, const std::string& password, int typeCode = 0) {
+  static std::int64_t createMember(const std::string& account, const std::string& password, int typeCode = 0,
+                                   bool defaultPassword = false) {
     repositories::NewMember member;
     member.account = account;
     member.nickname = account + "-nick";
     member.typeCode = typeCode;
+    member.mustChangePassword = defaultPassword;
     member.passwordHash = services().passwordHasher.hash(password);
     return services().members.create(member);
   }
@@ -126,6 +185,9 @@ class AccountFixture : public ::testing::Test {
 
   static inline std::unique_ptr<TestDatabase> database_;
   static inline std::unique_ptr<app::ApiServer> server_;
+  static inline std::string clientIp_;  // sent as X-Forwarded-For when set
+  static inline std::mutex answerMutex_;
+  static inline std::string lastAnswer_;
 };
 
 }  // namespace panalo::testing

@@ -60,12 +60,21 @@ TEST_F(AccountLogin, StoresOnlyTheTokensHash) {
 
 TEST_F(AccountLogin, UnknownAccountAndWrongPasswordAnswerAlike) {
   createMember("realone", kPassword);
+  const auto before = argon2Verifications();
   const auto wrong = login("realone", "Not-The-Password-1");
+  resetLoginGuard();  // the failure above would make the next one need a captcha
   const auto unknown = login("nobodyhere", "Not-The-Password-1");
+  EXPECT_EQ(argon2Verifications() - before, 2u);  // the same argon2 work for both
   EXPECT_EQ(wrong.status, 401);
   EXPECT_EQ(unknown.status, 401);
   EXPECT_EQ(codeOf(wrong), "login_failed");
+  EXPECT_EQ(dataOf(wrong), (json{{"captcha", true}}));
   EXPECT_EQ(wrong.body, unknown.body);
+  // And alike again once a captcha is required for both.
+  const auto wrongAgain = loginWith("realone", "Not-The-Password-2", captchaFields(freshCaptcha()));
+  const auto unknownAgain = loginWith("nobodyhere", "Not-The-Password-2", captchaFields(freshCaptcha()));
+  EXPECT_EQ(wrongAgain.status, 401);
+  EXPECT_EQ(wrongAgain.body, unknownAgain.body);
 }
 
 TEST_F(AccountLogin, AgentsAndTrialUsersAreFlagged) {
@@ -119,6 +128,7 @@ TEST_F(AccountLogin, RefusesBadInputWithAClearKeyAndChangesNothing) {
        "login_failed"},
   };
   for (const auto& c : cases) {
+    resetLoginGuard();  // each case alone: an earlier 401 would make this one need a captcha
     const auto result = sendSealed("POST", "/wps/session/login", c.payload);
     EXPECT_EQ(result.status, c.status) << c.payload.dump() << " " << result.body;
     EXPECT_EQ(codeOf(result), c.code) << c.payload.dump();

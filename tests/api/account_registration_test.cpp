@@ -175,7 +175,8 @@ TEST_F(AccountRegistration, ChangingThePasswordEndsEverySession) {
   EXPECT_EQ(memberInfo(token).status, 401);
   EXPECT_EQ(memberInfo(otherDevice).status, 401);
   EXPECT_EQ(login("changer", kPassword).status, 401);
-  EXPECT_EQ(login("changer", newPassword).status, 200);
+  // That failure asks for a captcha for the rest of the window.
+  EXPECT_EQ(loginWith("changer", newPassword, captchaFields(freshCaptcha())).status, 200);
 }
 
 TEST_F(AccountRegistration, PasswordChangeRefusesBadInputAndKeepsThePassword) {
@@ -210,14 +211,15 @@ TEST_F(AccountRegistration, PasswordChangeRefusesBadInputAndKeepsThePassword) {
   const auto noToken = sendSealed("POST", "/wps/member/password", passwordChange(kPassword, "Brand-New-Secret-7"));
   EXPECT_EQ(noToken.status, 401);
   EXPECT_EQ(codeOf(noToken), "not_logged_in");
-  const auto otherToken = tokenOf(login("keeper", kPassword));
+  // The wrong old password above counts as a failure: logins now need a captcha.
+  const auto otherToken = tokenOf(loginWith("keeper", kPassword, captchaFields(freshCaptcha())));
   const auto wrongSession = sendRaw(
       "POST", "/wps/member/password",
       sealedBody("POST", "/wps/member/password", passwordChange(kPassword, "Brand-New-Secret-7").dump(), otherToken),
       token);
   EXPECT_EQ(wrongSession.status, 400);
   EXPECT_EQ(codeOf(wrongSession), "envelope_rejected");
-  EXPECT_EQ(login("keeper", kPassword).status, 200);
+  EXPECT_EQ(loginWith("keeper", kPassword, captchaFields(freshCaptcha())).status, 200);
 }
 
 }  // namespace

@@ -18,7 +18,8 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
                           config_.envelopeMaxClockSkew},
           AccountOptions{{config_.sessionIdleTimeout, config_.sessionLifetime, config_.sessionRememberMeLifetime},
                          {config_.loginLimitWindow, config_.loginMaxFailuresPerAccount,
-                          config_.loginMaxFailuresPerIp}})) {
+                          config_.loginMaxFailuresPerIp, config_.loginMaxFailuresPerDevice,
+                          config_.loginIpLockDuration}})) {
   std::shared_ptr<const http::StaticAssets> assets;
   if (!config_.uiDir.empty()) {
     assets = std::make_shared<const http::StaticAssets>(http::StaticAssets::load(config_.uiDir));

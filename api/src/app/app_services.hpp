@@ -9,8 +9,10 @@
 #include <chrono>
 #include <optional>
 
+#include "repositories/captcha_repository.hpp"
 #include "repositories/feature_flag_repository.hpp"
 #include "repositories/login_attempt_repository.hpp"
+#include "repositories/login_completion_repository.hpp"
 #include "repositories/member_repository.hpp"
 #include "repositories/session_repository.hpp"
 #include "repositories/language_repository.hpp"
@@ -20,6 +22,7 @@
 #include "security/master_key.hpp"
 #include "security/password_hasher.hpp"
 #include "services/account_policy.hpp"
+#include "services/captcha_service.hpp"
 #include "services/login_rate_limiter.hpp"
 #include "services/login_service.hpp"
 #include "services/password_change_service.hpp"
@@ -66,12 +69,14 @@ class AppServices {
   repositories::MemberRepository members{pool};
   repositories::SessionRepository sessionStore{pool};
   repositories::LoginAttemptRepository loginAttempts{pool};
+  repositories::LoginCompletionRepository loginCompletions{pool};
+  repositories::CaptchaRepository captchaStore{pool};
+  services::CaptchaService captchas{captchaStore};
   services::SessionService sessions;
   services::LoginRateLimiter loginLimiter;
-  services::LoginService logins{members, passwordHasher, sessions, loginLimiter, registrationSettings};
+  services::LoginService logins{members, passwordHasher, sessions, loginLimiter, loginCompletions};
   services::RegistrationService registrations{members, passwordHasher, registrationSettings, logins};
-  services::PasswordChangeService passwordChanges{members, passwordHasher, sessions, loginLimiter,
-                                                  registrationSettings};
+  services::PasswordChangeService passwordChanges{members, passwordHasher, loginLimiter, registrationSettings};
 };
 
 }  // namespace panalo::app

@@ -76,6 +76,10 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   config.loginMaxFailuresPerAccount =
       whole("PANALO_LOGIN_MAX_PER_ACCOUNT", 1, 1000000, config.loginMaxFailuresPerAccount);
   config.loginMaxFailuresPerIp = whole("PANALO_LOGIN_MAX_PER_IP", 1, 10000000, config.loginMaxFailuresPerIp);
+  config.loginMaxFailuresPerDevice =
+      whole("PANALO_LOGIN_MAX_PER_DEVICE", 1, 1000000, config.loginMaxFailuresPerDevice);
+  config.loginIpLockDuration =
+      std::chrono::seconds(whole("PANALO_LOGIN_IP_LOCK_S", 1, 30LL * 24 * 3600, config.loginIpLockDuration.count()));
   const auto masterKey = env("PANALO_MASTER_KEY");
   if (!masterKey || masterKey->empty()) {
     throw std::invalid_argument("PANALO_MASTER_KEY is not set (32 bytes in base64: openssl rand -base64 32)");

@@ -37,6 +37,8 @@ struct ServerConfig {
   std::chrono::seconds loginLimitWindow{3600};             // PANALO_LOGIN_WINDOW_S
   std::int64_t loginMaxFailuresPerAccount = 100;            // PANALO_LOGIN_MAX_PER_ACCOUNT
   std::int64_t loginMaxFailuresPerIp = 300;                 // PANALO_LOGIN_MAX_PER_IP
+  std::int64_t loginMaxFailuresPerDevice = 10;              // PANALO_LOGIN_MAX_PER_DEVICE
+  std::chrono::seconds loginIpLockDuration{3600};           // PANALO_LOGIN_IP_LOCK_S
 };
 
 using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;

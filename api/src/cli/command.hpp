@@ -28,5 +28,6 @@ void addDatabaseCommands(std::vector<Command>& commands);
 void addSystemCommands(std::vector<Command>& commands);
 void addKeyCommands(std::vector<Command>& commands);
 void addMemberCommands(std::vector<Command>& commands);
+void addGuardCommands(std::vector<Command>& commands);
 
 }  // namespace panalo::cli

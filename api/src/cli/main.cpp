@@ -18,6 +18,7 @@ std::vector<panalo::cli::Command> allCommands() {
   panalo::cli::addSystemCommands(commands);
   panalo::cli::addKeyCommands(commands);
   panalo::cli::addMemberCommands(commands);
+  panalo::cli::addGuardCommands(commands);
   return commands;
 }
 

@@ -37,6 +37,9 @@ int createMember(const std::vector<std::string>& args, app::AppServices& service
       member.typeCode = services::member_types::kTrial;
     } else if (args[i] == "--nickname" && i + 1 < args.size()) {
       member.nickname = args[++i];
+    } else if (args[i] == "--default-password") {
+      // The member must choose their own at first login (login value defaultPassword).
+      member.mustChangePassword = true;
     } else {
       throw UsageError("unknown option '" + args[i] + "'");
     }
@@ -54,11 +57,37 @@ int createMember(const std::vector<std::string>& args, app::AppServices& service
   return 0;
 }
 
+// An operator's reset: the member logs in with this password once and is made
+// to change it. Every session ends.
+int resetPassword(const std::vector<std::string>& args, app::AppServices& services) {
+  if (args.size() != 1 || args[0].empty() || args[0][0] == '-') throw UsageError("expected 1 argument: <account>");
+  const auto member = services.members.findByAccount(args[0]);
+  if (!member) {
+    std::cerr << "no account named '" << args[0] << "'\n";
+    return 1;
+  }
+  const auto password = readPasswordFromStdin();
+  const auto problems = validation::checkNewPassword(password, member->account,
+                                                     services.registrationSettings.settings().rule("password"));
+  if (!problems.empty()) {
+    std::cerr << "password refused: " << problems.front().key << '\n';
+    return 1;
+  }
+  if (!services.members.setOperatorPassword(member->account, services.passwordHasher.hash(password))) {
+    std::cerr << "no account named '" << args[0] << "'\n";
+    return 1;
+  }
+  std::cout << "password of " << member->account << " reset; it must be changed at the next login\n";
+  return 0;
+}
+
 }  // namespace
 
 void addMemberCommands(std::vector<Command>& commands) {
-  commands.push_back({"members create", "<account> [--agent|--trial] [--nickname N]",
+  commands.push_back({"members create", "<account> [--agent|--trial] [--nickname N] [--default-password]",
                       "create a member, agent or trial account; password on stdin", createMember});
+  commands.push_back({"members reset-password", "<account>",
+                      "set a password the member must change at next login (stdin); ends sessions", resetPassword});
   commands.push_back({"members list", "", "list accounts: id, account, type, status, nickname",
                       [](const std::vector<std::string>& args, app::AppServices& services) {
                         if (!args.empty()) throw UsageError("expected no arguments");

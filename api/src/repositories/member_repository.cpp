@@ -3,13 +3,10 @@
 #include <pqxx/pqxx>
 
 #include "core/domain_error.hpp"
+#include "repositories/member_row.hpp"
 
 namespace panalo::repositories {
 namespace {
-
-#define PANALO_MEMBER_COLUMNS                                                                        \
-  "id, account, nickname, type_code, password_hash, status = 'active', first_login_at IS NOT NULL, " \
-  "COALESCE(mobile_num, ''), country_dialing_code"
 
 const db::Statement kFindByAccount{"members_find_by_account",
                                    "SELECT " PANALO_MEMBER_COLUMNS " FROM members WHERE lower(account) = lower($1)"};
@@ -17,21 +14,28 @@ const db::Statement kFindById{"members_find_by_id", "SELECT " PANALO_MEMBER_COLU
 const db::Statement kList{"members_list", "SELECT " PANALO_MEMBER_COLUMNS " FROM members ORDER BY id"};
 const db::Statement kInsert{"members_insert",
                             "INSERT INTO members (account, nickname, type_code, password_hash, mobile_num, "
-                            "country_dialing_code, email, registered_ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) "
-                            "RETURNING id"};
+                            "country_dialing_code, email, registered_ip, must_change_password) "
+                            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id"};
 const db::Statement kChangePassword{"members_change_password",
-                                    "UPDATE members SET password_hash = $2, password_changed_at = now() WHERE id = $1"};
+                                    "UPDATE members SET password_hash = $2, password_changed_at = now(), "
+                                    "must_change_password = false WHERE id = $1"};
+// One statement is one transaction: the new hash, the cleared flag and the
+// ended sessions commit together or not at all.
+const db::Statement kChangePasswordEndingSessions{
+    "members_change_password_ending_sessions",
+    "WITH changed AS (UPDATE members SET password_hash = $2, password_changed_at = now(), "
+    "must_change_password = false WHERE id = $1 RETURNING id) "
+    "DELETE FROM sessions WHERE member_id IN (SELECT id FROM changed)"};
+const db::Statement kSetOperatorPassword{
+    "members_set_operator_password",
+    "WITH changed AS (UPDATE members SET password_hash = $2, password_changed_at = now(), "
+    "must_change_password = true WHERE lower(account) = lower($1) RETURNING id), "
+    "ended AS (DELETE FROM sessions WHERE member_id IN (SELECT id FROM changed)) "
+    "SELECT id FROM changed"};
 const db::Statement kRehashPassword{"members_rehash_password", "UPDATE members SET password_hash = $2 WHERE id = $1"};
 const db::Statement kFirstLogin{"members_first_login",
                                 "UPDATE members SET first_login_at = now() WHERE id = $1 AND first_login_at IS NULL"};
 
-#undef PANALO_MEMBER_COLUMNS
-
-Member fromRow(const pqxx::row& row) {
-  return {row[0].as<std::int64_t>(), row[1].as<std::string>(), row[2].as<std::string>(), row[3].as<int>(),
-          row[4].as<std::string>(),  row[5].as<bool>(),        row[6].as<bool>(),        row[7].as<std::string>(),
-          row[8].as<std::string>()};
-}
 
 template <typename Key>
 std::optional<Member> findOne(db::ConnectionPool& pool, const db::Statement& statement, const Key& key) {
@@ -40,7 +44,7 @@ std::optional<Member> findOne(db::ConnectionPool& pool, const db::Statement& sta
   pqxx::read_transaction tx(lease->connection());
   const auto rows = tx.exec_prepared(statement.name, key);
   if (rows.empty()) return std::nullopt;
-  return fromRow(rows[0]);
+  return memberFromRow(rows[0]);
 }
 
 }  // namespace
@@ -58,7 +62,7 @@ std::int64_t MemberRepository::create(const NewMember& member) {
     pqxx::work tx(lease->connection());
     const auto row = tx.exec_prepared1(kInsert.name, member.account, member.nickname, member.typeCode,
                                        member.passwordHash, member.mobileNum, member.countryDialingCode, member.email,
-                                       member.registeredIp);
+                                       member.registeredIp, member.mustChangePassword);
     tx.commit();
     return row[0].as<std::int64_t>();
   } catch (const pqxx::unique_violation& violation) {
@@ -79,6 +83,24 @@ void MemberRepository::updatePasswordHash(std::int64_t id, const std::string& ha
   tx.commit();
 }
 
+void MemberRepository::changePasswordEndingSessions(std::int64_t id, const std::string& hash) {
+  auto lease = pool_.acquire();
+  lease->prepare(kChangePasswordEndingSessions);
+  pqxx::work tx(lease->connection());
+  tx.exec_prepared(kChangePasswordEndingSessions.name, id, hash);
+  tx.commit();
+}
+
+std::optional<std::int64_t> MemberRepository::setOperatorPassword(const std::string& account, const std::string& hash) {
+  auto lease = pool_.acquire();
+  lease->prepare(kSetOperatorPassword);
+  pqxx::work tx(lease->connection());
+  const auto rows = tx.exec_prepared(kSetOperatorPassword.name, account, hash);
+  tx.commit();
+  if (rows.empty()) return std::nullopt;
+  return rows[0][0].as<std::int64_t>();
+}
+
 bool MemberRepository::recordFirstLogin(std::int64_t id) {
   auto lease = pool_.acquire();
   lease->prepare(kFirstLogin);
@@ -93,7 +115,7 @@ std::vector<Member> MemberRepository::list() {
   lease->prepare(kList);
   pqxx::read_transaction tx(lease->connection());
   std::vector<Member> members;
-  for (const auto& row : tx.exec_prepared(kList.name)) members.push_back(fromRow(row));
+  for (const auto& row : tx.exec_prepared(kList.name)) members.push_back(memberFromRow(row));
   return members;
 }
 

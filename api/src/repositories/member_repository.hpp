@@ -20,6 +20,7 @@ struct Member {
   bool hasLoggedIn = false;  // first_login_at is set
   std::string mobileNum;     // empty when none
   std::string countryDialingCode;
+  bool mustChangePassword = false;  // an operator set the password (must_change_password)
 };
 
 struct NewMember {
@@ -31,6 +32,7 @@ struct NewMember {
   std::string countryDialingCode;
   std::optional<std::string> email;
   std::string registeredIp;
+  bool mustChangePassword = false;  // panaloctl members create --default-password
 };
 
 class MemberRepository {
@@ -42,8 +44,15 @@ class MemberRepository {
   std::optional<Member> findById(std::int64_t id);
   // Throws DomainError(Conflict) "account_exists" or "mobile_exists" when taken.
   std::int64_t create(const NewMember& member);
-  // `passwordChanged` false for a rehash of the same password (its age stays).
+  // `passwordChanged` false for a rehash of the same password (its age stays);
+  // true also clears must_change_password.
   void updatePasswordHash(std::int64_t id, const std::string& hash, bool passwordChanged);
+  // The member's own change: new hash, flag cleared and every session ended,
+  // in one transaction.
+  void changePasswordEndingSessions(std::int64_t id, const std::string& hash);
+  // An operator's reset: new hash, must_change_password set, sessions ended, in
+  // one transaction. Nothing when no account has that name.
+  std::optional<std::int64_t> setOperatorPassword(const std::string& account, const std::string& hash);
   // True only for the call that recorded the member's first login.
   bool recordFirstLogin(std::int64_t id);
   std::vector<Member> list();

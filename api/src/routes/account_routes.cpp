@@ -6,10 +6,13 @@ namespace panalo::routes {
 namespace {
 
 nlohmann::json loginValueJson(const services::LoginValue& value) {
-  return {{"token", value.token},         {"firstTimeLogin", value.firstTimeLogin},
-          {"passwordExpired", value.passwordExpired}, {"isAgent", value.isAgent},
-          {"isTrial", value.isTrial},     {"nickname", value.nickname},
-          {"account", value.account},     {"customerId", value.customerId}};
+  nlohmann::json json = {{"token", value.token},         {"firstTimeLogin", value.firstTimeLogin},
+                         {"passwordExpired", value.passwordExpired}, {"defaultPassword", value.defaultPassword},
+                         {"isAgent", value.isAgent},     {"isTrial", value.isTrial},
+                         {"nickname", value.nickname},   {"account", value.account},
+                         {"customerId", value.customerId}};
+  if (!value.deviceToken.empty()) json["deviceToken"] = value.deviceToken;
+  return json;
 }
 
 }  // namespace

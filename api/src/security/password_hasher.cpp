@@ -44,6 +44,7 @@ PasswordCheck PasswordHasher::verify(std::string_view encodedHash, std::string_v
   const std::string encoded(encodedHash);  // libargon2 wants a NUL-terminated string
   Argon2Parameters stored;
   if (!parseParameters(encoded, stored)) return {};
+  verifications_.fetch_add(1, std::memory_order_relaxed);
   if (argon2id_verify(encoded.c_str(), password.data(), password.size()) != ARGON2_OK) return {};
   return {true, !(stored == parameters_)};
 }

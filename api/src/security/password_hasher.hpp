@@ -5,6 +5,7 @@
 // so the login that just proved the password can store a fresh hash.
 // Hashing costs ~tens of ms and ~19 MiB: call it from slow routes only.
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -35,9 +36,13 @@ class PasswordHasher {
   // False (never an exception) for a malformed or non-argon2id hash.
   PasswordCheck verify(std::string_view encodedHash, std::string_view password) const;
   const Argon2Parameters& parameters() const { return parameters_; }
+  // How many verify() calls ran argon2 so far: lets tests prove that a cheap
+  // reject (e.g. a missing captcha) spent no hashing time.
+  std::uint64_t verifications() const { return verifications_.load(std::memory_order_relaxed); }
 
  private:
   Argon2Parameters parameters_;
+  mutable std::atomic<std::uint64_t> verifications_{0};
 };
 
 }  // namespace panalo::security

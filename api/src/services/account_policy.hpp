@@ -15,10 +15,17 @@ struct SessionPolicy {
 
 // Enough to stop guessing (at most maxPerAccount tries per window), and a
 // fixed window means the real owner waits at most one window, never longer.
+// The account cap counts only clients without a valid device token for the
+// account, so a guesser cannot lock the owner out; a device token has its own
+// small cap, after which it is revoked. An IP over its cap is locked (ip_locks)
+// for ipLockDuration.
 struct LoginLimits {
   std::chrono::seconds window{3600};
   std::int64_t maxFailuresPerAccount = 100;
   std::int64_t maxFailuresPerIp = 300;
+  std::int64_t maxFailuresPerDevice = 10;
+  std::chrono::seconds ipLockDuration{3600};
+  std::chrono::seconds deviceTokenLifetime{90LL * 24 * 3600};
 };
 
 }  // namespace panalo::services

@@ -15,14 +15,23 @@ void PasswordChangeService::change(const repositories::Member& member, const nlo
   requireValid(validation::validateChangePassword(form, settings_.settings()),
                {"oldPassword", "newPassword", "confirmNewPassword"});
 
-  // A stolen token must not become a way around the login guessing limit.
-  limiter_.admit(member.account, ip);
+  // A stolen token must not become a way around the login guessing limit: the
+  // old password counts against the same caps (no captcha: the caller is
+  // already inside a session).
+  AttemptRequest attempt;
+  attempt.account = member.account;
+  attempt.ip = ip;
+  attempt.captchaApplies = false;
+  const auto admission = limiter_.admit(attempt);
   if (!hasher_.verify(member.passwordHash, form.oldPassword).matches) {
+    limiter_.failed(admission);
     throw DomainError(ErrorKind::InvalidInput, "old_password_incorrect", "The old password is not correct");
   }
-  limiter_.forgive(member.account, ip);
-  members_.updatePasswordHash(member.id, hasher_.hash(form.newPassword), true);
-  sessions_.closeAllOf(member.id);
+  limiter_.forgive(admission);
+  // The hash, the cleared default-password flag and the end of every session
+  // commit together: no window where the new password works beside an old
+  // session, or the sessions end and the password stays.
+  members_.changePasswordEndingSessions(member.id, hasher_.hash(form.newPassword));
 }
 
 }  // namespace panalo::services

@@ -22,12 +22,19 @@ constexpr std::string_view kBearerPrefix = "Bearer ";
 }  // namespace
 
 std::string SessionService::open(std::int64_t memberId, bool rememberMe, const std::string& ip) {
+  auto token = newToken();
+  sessions_.insert(tokenHash(token), memberId, lifetimeFor(rememberMe), rememberMe, ip);
+  return token;
+}
+
+std::string SessionService::newToken() {
   std::array<std::uint8_t, kTokenBytes> random{};
   if (RAND_bytes(random.data(), static_cast<int>(random.size())) != 1) throw std::runtime_error("RAND_bytes failed");
-  auto token = crypto::toBase64Url(crypto::ByteView(random));
-  const auto lifetime = rememberMe ? policy_.rememberMeLifetime : policy_.absoluteLifetime;
-  sessions_.insert(tokenHash(token), memberId, lifetime, rememberMe, ip);
-  return token;
+  return crypto::toBase64Url(crypto::ByteView(random));
+}
+
+std::chrono::seconds SessionService::lifetimeFor(bool rememberMe) const {
+  return rememberMe ? policy_.rememberMeLifetime : policy_.absoluteLifetime;
 }
 
 repositories::Member SessionService::authenticate(const http::HttpRequest& request) {

@@ -3,6 +3,7 @@
 // session ends after idle time, at its absolute expiry, on logout, or when the
 // member's password changes.
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -29,6 +30,10 @@ class SessionService {
   // Ends the request's session (no error when it has already ended).
   void close(const http::HttpRequest& request);
   std::int64_t closeAllOf(std::int64_t memberId);
+  // For callers that store the session together with other login writes
+  // (LoginService): a fresh token and the lifetime its session gets.
+  static std::string newToken();
+  std::chrono::seconds lifetimeFor(bool rememberMe) const;
 
   // The bearer token of `request`, if it carries one.
   static std::optional<std::string> bearerToken(const http::HttpRequest& request);
