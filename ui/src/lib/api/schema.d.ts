@@ -89,6 +89,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new captcha for the login form (one use, 120 s, at most one per second per IP)
+         * @description Five characters without look-alikes (no 0/O/1/I/l), compared without regard to case. A captcha is used up by the login that sends it, right or wrong. A second request from the same IP within a second answers 429 too_many_requests with data {retryAfterSeconds: 1}.
+         */
+        get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/session/login": {
         parameters: {
             query?: never;
@@ -99,8 +119,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Login by username and password (sealed: type, username, password, captcha?, rememberMe?)
-         * @description Unknown account and wrong password give the same 401 login_failed; too many failures per account or IP give 429 too_many_requests until the window ends.
+         * Login by username and password (sealed LoginPayload: type, username, password, rememberMe?, captchaId?, captcha?, deviceToken?, portal?)
+         * @description Unknown account and wrong password give the same 401 login_failed with data {captcha: true}; from then on, for the rest of the window, that account (for clients without a valid device token for it) and that IP need a captcha: missing, wrong, expired or used gives 400 invalid_captcha with data {captcha: true} before any password work. Too many failures for the account (clients without a valid device token for it) give 429 too_many_requests with data {retryAfterSeconds, captcha: true}; a valid deviceToken is spared that cap but has a small one of its own, after which it is revoked. Too many failures from one IP lock it: 403 info_ip_block with data {retryAfterSeconds}. portal "agent" with a non-agent account gives 403 non_agent_login and no session. Bad field types or values give 400 invalid_parameter.
          */
         post: operations["postLogin"];
         delete?: never;
@@ -189,7 +209,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change password (sealed to the session: oldPassword, newPassword, confirmNewPassword); every session of the member ends */
+        /**
+         * Change password (sealed to the session: oldPassword, newPassword, confirmNewPassword); every session of the member ends
+         * @description The new hash, the cleared defaultPassword flag and the end of every session of the member are one transaction.
+         */
         post: operations["postChangePassword"];
         delete?: never;
         options?: never;
@@ -304,11 +327,47 @@ export interface components {
             /** @description HPKE envelope, base64url (SECURITY.md); unsealed bodies get 400 sealed_body_required */
             sealed: string;
         };
+        Captcha: {
+            /** @description 22 base64url characters; send back as captchaId */
+            captchaId: string;
+            /** @description The PNG in standard base64, without a data: prefix */
+            image: string;
+            /** @example 120 */
+            expiresInSeconds: number;
+        };
+        /** @description What the sealed body of POST /wps/session/login carries (type username). */
+        LoginPayload: {
+            /**
+             * @default username
+             * @enum {string}
+             */
+            type: "username";
+            username: string;
+            password: string;
+            /** @default false */
+            rememberMe: boolean;
+            /** @description From GET /wps/captcha; needed once a login answered data.captcha true */
+            captchaId?: string;
+            /** @description The characters typed */
+            captcha?: string;
+            /** @description The deviceToken of an earlier login in this browser */
+            deviceToken?: string;
+            /**
+             * @default member
+             * @enum {string}
+             */
+            portal: "member" | "agent";
+        };
         LoginValue: {
             /** @description 128-bit opaque session token, base64url; send as Authorization: Bearer */
             token: string;
             firstTimeLogin: boolean;
+            /** @description PWDEXPFORCECHANGE3 is on and the password is older than the setting account.password_max_age_days (default 90) */
             passwordExpired: boolean;
+            /** @description An operator set the password (panaloctl); it must be changed. False for SMS and free-play logins */
+            defaultPassword: boolean;
+            /** @description Password logins only: keep it in this browser and send it with later logins to this account (about 90 days) */
+            deviceToken?: string;
             isAgent: boolean;
             isTrial: boolean;
             nickname: string;
@@ -469,6 +528,32 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Error"];
+        };
+    };
+    getCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A captcha */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["Captcha"];
+                    };
+                };
+            };
+            429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
