@@ -82,14 +82,16 @@ try {
       .split('\n')
       .find((line) => line.startsWith('site.customer_service_url '));
     ctl('settings', 'set', 'site.customer_service_url', '""');
-    ctl('cs', 'add', 'telegram', 'Telegram', 'https://t.me/panalo_support');
+    const title = `Journey help ${Date.now()}`;
+    ctl('cs', 'add', 'telegram', title, 'https://t.me/panalo_journey');
     try {
       ctl('block', 'ip', 'add', RANGE);
       const { context, page } = await openHome();
       await page.locator('.status-page').waitFor();
-      const link = page.locator('.status-page__cs-list a', { hasText: 'Telegram' });
+      const link = page.locator('.status-page__cs-list a', { hasText: title });
       await link.waitFor();
-      assert((await link.getAttribute('href')) === 'https://t.me/panalo_support', 'the list entry does not lead to its path');
+      assert((await link.getAttribute('href')) === 'https://t.me/panalo_journey', 'the list entry does not lead to its path');
+      await page.screenshot({ path: path.join(screenshotDir, 'block-ip-cs-list-1440-dark.png'), fullPage: true });
       await context.close();
     } finally {
       ctl('block', 'ip', 'remove', RANGE);

@@ -48,7 +48,7 @@ try {
     await field.fill('NOSUCHCODE1');
     await field.blur();
     await page.locator('.auth-form .field--invalid input[name="affiliateCode"]').waitFor();
-    const fieldText = await page.locator('.auth-form .field--invalid').filter({ has: field }).textContent();
+    const fieldText = await page.locator('.auth-form .field--invalid', { has: page.locator('input[name="affiliateCode"]') }).textContent();
     assert(INVALID_TEXT.test(fieldText), `field says: ${fieldText}`);
     assert(checks.some((c) => c.code === 'NOSUCHCODE1' && c.status === 400), 'no affiliate check was made');
     await page.locator('.auth-form button[type="submit"]').click();
@@ -88,8 +88,13 @@ try {
   });
 
   await check('a real referralCode in the URL registers', async () => {
+    // A referral code is a member's own code (SITE stream: members.referral_code); the agent above has one.
+    const referral = execFileSync('psql', ['-qXAt', process.env.DATABASE_URL, '-c', `SELECT referral_code FROM members WHERE account = '${AGENT}'`], {
+      encoding: 'utf8',
+    }).trim();
+    assert(/^[A-Za-z0-9]+$/.test(referral), `no referral code for ${AGENT}`);
     const { context, page } = await newPage(browser);
-    await openDialog(page, `/register?referralCode=${GOOD_CODE}`);
+    await openDialog(page, `/register?referralCode=${referral}`);
     await fillRegistration(page, `ref${suffix}`);
     await page.locator('.auth-form button[type="submit"]').click();
     await assertLoggedIn(page);
