@@ -12,6 +12,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
+import './styles/verification.css';
 import './styles/pages.css';
 import './styles/status-page.css';
 import './styles/account.css';

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { MaintenancePage } from '../features/system/components/maintenance-page';
 import { RegionBlockedPage } from '../features/system/components/region-blocked-page';
 import { StatusErrorPage } from '../features/system/components/status-error-page';
+import { readBlockReason } from '../features/system/lib/block-reason';
 import { selectErrorCode, selectLoad, selectPhase, selectStatus, useSystemStore } from '../features/system/stores/system-store';
 import { useLoadingCoverStore } from './stores/loading-cover-store';
 
@@ -29,6 +30,8 @@ export function SystemGate({ children }: { children: ReactNode }) {
   if (phase === 'loading') return null;
   if (phase === 'failed') return <StatusErrorPage errorCode={errorCode ?? 'network_error'} onRetry={() => void load()} />;
   if (status?.systemStatus === 1) return <MaintenancePage customerServiceUrl={status.customerServiceUrl} />;
-  if (status?.systemStatus === 2) return <RegionBlockedPage ip={status.ip} customerServiceUrl={status.customerServiceUrl} />;
+  if (status?.systemStatus === 2) {
+    return <RegionBlockedPage ip={status.ip} customerServiceUrl={status.customerServiceUrl} blockReason={readBlockReason(status)} />;
+  }
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectCloseDialog, selectOpenDialog, selectShowDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
 import {
   selectChangeReason,
@@ -7,6 +7,7 @@ import {
   selectKnownOldPassword,
   selectPasswordDialog,
   selectPasswordUsername,
+  selectResetToken,
   selectShowForgot,
   usePasswordDialogStore,
 } from '../stores/password-dialog-store';
@@ -14,6 +15,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
 
 /**
  * Hosts the login, register, forgot-password and change-password popups, one at a
@@ -30,8 +32,10 @@ export function AuthDialogs() {
   const passwordUsername = usePasswordDialogStore(selectPasswordUsername);
   const showForgot = usePasswordDialogStore(selectShowForgot);
   const closePasswordDialog = usePasswordDialogStore(selectClosePasswordDialog);
+  const resetToken = usePasswordDialogStore(selectResetToken);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useResetTokenLink();
   const onAuthRoute = pathname === '/login' || pathname === '/register';
 
   // Browser back from /login must not leave its popup floating over the next page.
@@ -71,6 +75,15 @@ export function AuthDialogs() {
         onOpenTerms={close}
       />
       <ForgotPasswordDialog open={passwordDialog === 'forgotPassword'} onClose={closePasswordDialog} />
+      <ResetPasswordDialog
+        open={passwordDialog === 'resetPassword'}
+        resetToken={resetToken}
+        onClose={closePasswordDialog}
+        onDone={() => {
+          closePasswordDialog();
+          show('login');
+        }}
+      />
       <ChangePasswordDialog
         open={passwordDialog === 'changePassword'}
         onClose={closePasswordDialog}
@@ -80,4 +93,21 @@ export function AuthDialogs() {
       />
     </>
   );
+}
+
+/**
+ * The e-mailed link /?resetToken=... opens the reset popup. The token leaves the
+ * address bar at once (replace, not push), so it is neither in the history nor
+ * sent on as a Referer.
+ */
+function useResetTokenLink() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get('resetToken');
+  useEffect(() => {
+    if (!token) return;
+    usePasswordDialogStore.getState().showReset(token);
+    const rest = new URLSearchParams(params);
+    rest.delete('resetToken');
+    setParams(rest, { replace: true });
+  }, [token, params, setParams]);
 }

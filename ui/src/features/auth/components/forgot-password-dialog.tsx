@@ -1,16 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../app/components/dialog';
+import { errorMessageKey } from '../../../lib/api/error-message-key';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
-import { postPasswordByPhone } from '../api/post-password-by-phone';
+import { postSmsNoLogin } from '../../verification/api/post-sms-no-login';
+import { GetCodeButton } from '../../verification/components/get-code-button';
+import { MobileNumberField } from '../../verification/components/mobile-number-field';
+import { VerificationCodeField } from '../../verification/components/verification-code-field';
+import { readMobileNumber, useDestinationCheck } from '../../verification/hooks/use-destination-check';
+import { useSelectedCountry } from '../../verification/hooks/use-selected-country';
 import { postForgotPasswordByEmail } from '../api/post-forgot-password-by-email';
+import { postPasswordByPhone } from '../api/post-password-by-phone';
 import { useFormValidation } from '../hooks/use-form-validation';
 import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
+import { startSession } from '../session/start-session';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { FormsStatus, readyRules } from './forms-status';
 import { MethodTabs } from './method-tabs';
+import { NoticeDialog, type Notice } from './notice-dialog';
 
 type ResetMethod = 'email' | 'phone';
 
@@ -21,39 +31,60 @@ type Props = {
   loadFormsApi?: () => Promise<FormsApi>;
 };
 
-/** Forgot-password popup (spec section 2): by e-mail, and by phone when SMS codes are on. */
+/**
+ * Forgot-password popup (spec sections 2 and 4): by e-mail, and by phone when
+ * the phone method is allowed. The phone method needs codes from
+ * /wps/verification/sms/noLogin, which the server gives only while SMS code
+ * login (MOBILEVERCODELOGIN3) is on, so that flag decides whether it is offered.
+ */
 export function ForgotPasswordDialog({ open, onClose, loadFormsApi }: Props) {
   const { t } = useTranslation();
   const features = useSystemStore(selectFeatures);
-  // The phone method needs SMS codes, which the site offers only with code login.
   const methods: ResetMethod[] = features.MOBILEVERCODELOGIN3 ? ['email', 'phone'] : ['email'];
   const [method, setMethod] = useState<ResetMethod>('email');
+  const [notice, setNotice] = useState<Notice | null>(null);
   const active = methods.includes(method) ? method : 'email';
   const panelId = useId();
   const ready = useFormsReady(open, loadFormsApi);
 
+  // By e-mail the popup closes either way (spec section 4); what happened is told after.
+  const onEmailAnswered = (errorCode: string | null) => {
+    onClose();
+    setNotice(
+      errorCode === null
+        ? { title: t('verification.emailSentTitle'), message: t('verification.emailSent') }
+        : { title: t('verification.emailFailedTitle'), message: t(errorMessageKey(errorCode)) },
+    );
+  };
+
   return (
-    <Dialog open={open} onClose={onClose} title={t('validation.forgotTitle')} className="dialog--auth">
-      <MethodTabs<ResetMethod>
-        methods={methods}
-        value={active}
-        onChange={setMethod}
-        panelId={panelId}
-        ariaLabel={t('validation.forgotMethodLabel')}
-        labels={{ email: t('validation.tabEmail'), phone: t('validation.tabPhone') }}
-      />
-      <ForgotForm key={active} method={active} panelId={panelId} tabbed={methods.length > 1} ready={ready} />
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={onClose} title={t('validation.forgotTitle')} className="dialog--auth">
+        <MethodTabs<ResetMethod>
+          methods={methods}
+          value={active}
+          onChange={setMethod}
+          panelId={panelId}
+          ariaLabel={t('validation.forgotMethodLabel')}
+          labels={{ email: t('validation.tabEmail'), phone: t('validation.tabPhone') }}
+        />
+        {active === 'email' ? (
+          <ForgotByEmailForm panelId={panelId} tabbed={methods.length > 1} ready={ready} onAnswered={onEmailAnswered} />
+        ) : (
+          <ForgotByPhoneForm panelId={panelId} ready={ready} onLoggedIn={onClose} />
+        )}
+      </Dialog>
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
+    </>
   );
 }
 
-type FormProps = { method: ResetMethod; panelId: string; tabbed: boolean; ready: FormsReady };
+type EmailProps = { panelId: string; tabbed: boolean; ready: FormsReady; onAnswered: (errorCode: string | null) => void };
 
-function ForgotForm({ method, panelId, tabbed, ready }: FormProps) {
+function ForgotByEmailForm({ panelId, tabbed, ready, onAnswered }: EmailProps) {
   const { t } = useTranslation();
-  const [errorCode, setErrorCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const validation = useFormValidation({ form: method === 'email' ? 'forgotPassword.email' : 'forgotPassword.phone', ...readyRules(ready) });
+  const validation = useFormValidation({ form: 'forgotPassword.email', ...readyRules(ready) });
   const { messagesFor } = validation;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -61,17 +92,9 @@ function ForgotForm({ method, panelId, tabbed, ready }: FormProps) {
     const values = validation.validateForSubmit(event.currentTarget);
     if (!values) return;
     setBusy(true);
-    setErrorCode(null);
-    const result =
-      method === 'email'
-        ? await postForgotPasswordByEmail({ username: String(values.username), email: String(values.email) })
-        : await postPasswordByPhone({
-            newPassword: String(values.newPassword),
-            mobileNum: String(values.mobileNum),
-            verificationCode: String(values.verificationCode),
-          });
+    const result = await postForgotPasswordByEmail({ username: String(values.username), email: String(values.email) });
     setBusy(false);
-    if (!result.ok) setErrorCode(result.error.code);
+    onAnswered(result.ok ? null : result.error.code);
   };
 
   return (
@@ -79,28 +102,89 @@ function ForgotForm({ method, panelId, tabbed, ready }: FormProps) {
       ref={validation.formRef}
       id={panelId}
       className="auth-form"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onBlur={validation.onBlur}
       onChange={validation.onChange}
       noValidate
       {...(tabbed ? { role: 'tabpanel' } : {})}
     >
-      {method === 'email' ? (
-        <>
-          <FormField label={t('auth.username')} name="username" autoComplete="username" data-autofocus aria-required messages={messagesFor('username')} />
-          <FormField label={t('validation.fields.email')} name="email" type="email" autoComplete="email" aria-required messages={messagesFor('email')} />
-        </>
-      ) : (
-        <>
-          <FormField label={t('auth.mobileNumber')} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel" data-autofocus aria-required messages={messagesFor('mobileNum')} />
-          <FormField label={t('auth.verificationCode')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" aria-required messages={messagesFor('verificationCode')} />
-          <FormField label={t('validation.fields.newPassword')} name="newPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('newPassword')} />
-        </>
-      )}
+      <FormField label={t('auth.username')} name="username" autoComplete="username" data-autofocus aria-required messages={messagesFor('username')} />
+      <FormField label={t('validation.fields.email')} name="email" type="email" autoComplete="email" aria-required messages={messagesFor('email')} />
+      <FormsStatus ready={ready} />
+      <FormError code={null} rulesRefused={validation.refused} />
+      <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
+        {busy ? t('auth.submitting') : t('validation.forgotEmailSubmit')}
+      </button>
+    </form>
+  );
+}
+
+type PhoneProps = { panelId: string; ready: FormsReady; onLoggedIn: () => void };
+
+function ForgotByPhoneForm({ panelId, ready, onLoggedIn }: PhoneProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const country = useSelectedCountry();
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const rules = readyRules(ready);
+  const validation = useFormValidation({ form: 'forgotPassword.phone', ...rules });
+  const { messagesFor } = validation;
+  const checkDestination = useDestinationCheck(rules.forms, rules.settings);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = validation.validateForSubmit(event.currentTarget);
+    if (!values) return;
+    if (!country.selected) {
+      setErrorCode(country.errorCode ?? 'network_error');
+      return;
+    }
+    setBusy(true);
+    setErrorCode(null);
+    const result = await postPasswordByPhone({
+      newPassword: String(values.newPassword),
+      mobileNum: String(values.mobileNum),
+      countryDialingCode: country.selected.countryDialingCode,
+      verificationCode: String(values.verificationCode),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setErrorCode(result.error.code);
+      return;
+    }
+    // The new password logs the player in (spec section 4): keep the session and go home.
+    startSession(result.value, result.value.account);
+    onLoggedIn();
+    navigate('/');
+  };
+
+  return (
+    <form
+      ref={validation.formRef}
+      id={panelId}
+      className="auth-form"
+      onSubmit={(event) => void onSubmit(event)}
+      onBlur={validation.onBlur}
+      onChange={validation.onChange}
+      noValidate
+      role="tabpanel"
+    >
+      <MobileNumberField country={country} messages={messagesFor('mobileNum')} autoFocus />
+      <VerificationCodeField messages={messagesFor('verificationCode')}>
+        <GetCodeButton
+          countdownKey="noLogin"
+          send={() => {
+            const checked = checkDestination(readMobileNumber(validation.formRef.current), country.selected);
+            return 'problem' in checked ? checked : postSmsNoLogin(checked.destination);
+          }}
+        />
+      </VerificationCodeField>
+      <FormField label={t('validation.fields.newPassword')} name="newPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('newPassword')} />
       <FormsStatus ready={ready} />
       <FormError code={errorCode} rulesRefused={validation.refused} />
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
-        {busy ? t('auth.submitting') : method === 'email' ? t('validation.forgotEmailSubmit') : t('validation.forgotPhoneSubmit')}
+        {busy ? t('auth.submitting') : t('validation.forgotPhoneSubmit')}
       </button>
     </form>
   );

@@ -4,8 +4,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../app/components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
+import { postSmsRegister } from '../../verification/api/post-sms-register';
+import { GetCodeButton } from '../../verification/components/get-code-button';
+import { MobileNumberField } from '../../verification/components/mobile-number-field';
+import { VerificationCodeField } from '../../verification/components/verification-code-field';
+import { readMobileNumber, useDestinationCheck } from '../../verification/hooks/use-destination-check';
+import { useSelectedCountry } from '../../verification/hooks/use-selected-country';
 import { putRegister } from '../api/put-register';
 import { putRegisterMobile } from '../api/put-register-mobile';
+import { AFFILIATE_FIELD, INVITATION_CODE_ERROR, useAffiliateCheck } from '../hooks/use-affiliate-check';
 import { useFormValidation } from '../hooks/use-form-validation';
 import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
 import { startSession } from '../session/start-session';
@@ -29,6 +36,7 @@ type Props = {
 export function RegisterDialog({ open, onClose, onSwitchToLogin, onOpenTerms, loadFormsApi }: Props) {
   const { t } = useTranslation();
   const features = useSystemStore(selectFeatures);
+  // The mobile tab exists only when mobile registration is on (MOBILENUMREG3).
   const methods: Method[] = features.MOBILENUMREG3 ? ['username', 'mobile'] : ['username'];
   const [method, setMethod] = useState<Method>('username');
   const panelId = useId();
@@ -67,23 +75,43 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
   const rules = readyRules(ready);
   const { settings } = rules;
   const validation = useFormValidation({ form: method === 'username' ? 'registration.username' : 'registration.mobile', ...rules });
-  const { messagesFor } = validation;
+  const affiliate = useAffiliateCheck();
+  const messagesFor = (name: string) => affiliate.withVerdict(name, validation.messagesFor(name));
+  const country = useSelectedCountry();
+  const checkDestination = useDestinationCheck(rules.forms, settings);
   // Until the rules are in, only the fields every registration has are drawn.
   const mobileRule = settings?.fields?.mobileNum;
   const showMobile = method === 'mobile' || mobileRule?.enabled === true;
+  // smsVerification follows REGMOBVERF3 (the server adds it to the rules it serves).
+  const showCode = settings?.smsVerification === true && showMobile;
   const minimumAge = settings?.minimumAge ?? 18;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     // Terms default to checked; unchecking blocks the submit (spec section 4), as any other message does.
-    const values = validation.validateForSubmit(event.currentTarget);
+    const values = validation.validateForSubmit(form);
     if (!values) return;
+    const mobileNum = typeof values.mobileNum === 'string' ? values.mobileNum : '';
+    if (mobileNum !== '' && !country.selected) {
+      setErrorCode(country.errorCode ?? 'network_error');
+      return;
+    }
     setBusy(true);
     setErrorCode(null);
+    const affiliateCode = typeof values[AFFILIATE_FIELD] === 'string' ? String(values[AFFILIATE_FIELD]).trim() : '';
+    if (!(await affiliate.ensureValid(affiliateCode))) {
+      setBusy(false);
+      setErrorCode(INVITATION_CODE_ERROR);
+      form.querySelector<HTMLInputElement>(`input[name="${AFFILIATE_FIELD}"]`)?.focus();
+      return;
+    }
     // Only enabled optional fields are in the form, so only those are sent.
     const optional = Object.fromEntries(
       OPTIONAL_FIELDS.filter((name) => typeof values[name] === 'string').map((name) => [name, String(values[name])]),
     );
+    const dialing = mobileNum !== '' && country.selected ? { countryDialingCode: country.selected.countryDialingCode } : {};
+    const code = typeof values.verificationCode === 'string' && showCode ? { verificationCode: values.verificationCode } : {};
     const common = {
       ...optional,
       password: String(values.password),
@@ -96,16 +124,15 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
     } as const;
     const result =
       method === 'username'
-        ? await putRegister({ ...common, username: String(values.username) })
+        ? await putRegister({ ...common, username: String(values.username), ...(mobileNum !== '' ? { mobileNum } : {}), ...dialing, ...code })
         : await putRegisterMobile({
             ...common,
             username: '',
-            mobileNum: String(values.mobileNum),
-            // The dialing-code selector (spec section 2) comes with the country list call.
-            countryDialingCode: '',
-            ...(typeof values.verificationCode === 'string' ? { verificationCode: values.verificationCode } : {}),
+            mobileNum,
+            countryDialingCode: country.selected?.countryDialingCode ?? '',
+            ...code,
             registerUrl: window.location.href,
-            affiliateCode: typeof values.affiliateCode === 'string' ? values.affiliateCode : '',
+            affiliateCode,
             registerMethod: 'WEB',
           });
     setBusy(false);
@@ -120,19 +147,24 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
   };
 
   const mobileField = (
-    <FormField
-      label={t('auth.mobileNumber')}
-      name="mobileNum"
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel"
-      aria-required={method === 'mobile' || mobileRule?.required === true}
+    <MobileNumberField
+      country={country}
+      required={method === 'mobile' || mobileRule?.required === true}
       messages={messagesFor('mobileNum')}
-      {...(method === 'mobile' ? { 'data-autofocus': true } : {})}
+      autoFocus={method === 'mobile'}
     />
   );
-  const codeField = settings?.smsVerification === true && showMobile && (
-    <FormField label={t('auth.verificationCode')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" messages={messagesFor('verificationCode')} />
+  const codeField = showCode && (
+    <VerificationCodeField messages={messagesFor('verificationCode')}>
+      <GetCodeButton
+        countdownKey="register"
+        send={() => {
+          const checked = checkDestination(readMobileNumber(validation.formRef.current), country.selected);
+          if ('problem' in checked) return checked;
+          return postSmsRegister({ mobileNo: checked.destination.mobileNum, countryDialingCode: checked.destination.countryDialingCode });
+        }}
+      />
+    </VerificationCodeField>
   );
 
   return (
@@ -140,9 +172,15 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
       ref={validation.formRef}
       id={panelId}
       className="auth-form"
-      onSubmit={onSubmit}
-      onBlur={validation.onBlur}
-      onChange={validation.onChange}
+      onSubmit={(event) => void onSubmit(event)}
+      onBlur={(event) => {
+        validation.onBlur(event);
+        affiliate.onBlur(event);
+      }}
+      onChange={(event) => {
+        validation.onChange(event);
+        affiliate.onInput(event);
+      }}
       noValidate
       {...(tabbed ? { role: 'tabpanel' } : {})}
     >

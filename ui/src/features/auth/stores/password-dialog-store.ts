@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type PasswordDialog = 'forgotPassword' | 'changePassword';
+export type PasswordDialog = 'forgotPassword' | 'changePassword' | 'resetPassword';
 /** Why the change-password popup opened; it decides the title (spec section 2). */
 export type ChangePasswordReason = 'firstLogin' | 'expired' | 'voluntary';
 
@@ -10,7 +10,10 @@ type PasswordDialogState = {
   /** The password just used to log in, so the popup need not ask for it again (spec section 5). */
   knownOldPassword: string;
   username: string;
+  /** From the e-mailed link /?resetToken=...; kept in memory only, never in the URL once read. */
+  resetToken: string;
   showForgot: () => void;
+  showReset: (resetToken: string) => void;
   showChange: (reason: ChangePasswordReason, username?: string, knownOldPassword?: string) => void;
   close: () => void;
 };
@@ -20,16 +23,20 @@ export const usePasswordDialogStore = create<PasswordDialogState>()((set) => ({
   reason: 'voluntary',
   knownOldPassword: '',
   username: '',
+  resetToken: '',
   showForgot: () => set({ open: 'forgotPassword' }),
+  showReset: (resetToken) => set({ open: 'resetPassword', resetToken }),
   showChange: (reason, username = '', knownOldPassword = '') => set({ open: 'changePassword', reason, username, knownOldPassword }),
   // The known password must not outlive the popup.
-  close: () => set({ open: null, knownOldPassword: '' }),
+  close: () => set({ open: null, knownOldPassword: '', resetToken: '' }),
 }));
 
 export const selectPasswordDialog = (s: PasswordDialogState) => s.open;
 export const selectChangeReason = (s: PasswordDialogState) => s.reason;
 export const selectKnownOldPassword = (s: PasswordDialogState) => s.knownOldPassword;
 export const selectPasswordUsername = (s: PasswordDialogState) => s.username;
+export const selectResetToken = (s: PasswordDialogState) => s.resetToken;
+export const selectShowReset = (s: PasswordDialogState) => s.showReset;
 export const selectShowForgot = (s: PasswordDialogState) => s.showForgot;
 export const selectShowChange = (s: PasswordDialogState) => s.showChange;
 export const selectClosePasswordDialog = (s: PasswordDialogState) => s.close;

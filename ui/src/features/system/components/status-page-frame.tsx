@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../app/components/icon';
 import { LanguageSelect } from '../../language/components/language-select';
+import { CustomerServiceLinks } from './customer-service-links';
 
 type Props = {
   icon: IconName;
   tone: 'gold' | 'rose' | 'sky';
   title: string;
   line: string;
+  /** Given on the pages that offer help (maintenance, block); '' falls back to the customer-service list. */
   customerServiceUrl?: string;
   children?: ReactNode;
 };
@@ -36,13 +38,7 @@ export function StatusPageFrame({ icon, tone, title, line, customerServiceUrl, c
         <h1 className="status-page__title">{title}</h1>
         <p className="status-page__line">{line}</p>
         {children}
-        {customerServiceUrl ? (
-          <a className="button button--primary status-page__cs" href={customerServiceUrl} target="_blank" rel="noopener noreferrer">
-            <Icon name="headset" />
-            <span>{t('common.customerService')}</span>
-            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-          </a>
-        ) : null}
+        {customerServiceUrl !== undefined && <CustomerServiceLinks url={customerServiceUrl} />}
       </main>
     </div>
   );

@@ -1,0 +1,97 @@
+// Browser journey: forgot password by phone (spec sections 2 and 4). The member
+// opens the forgot popup from login, picks the mobile method, gets an SMS code,
+// sets a new password, is logged in and lands on /; the new password then works
+// for a username login, the old one no longer does.
+//
+//   ci/run-journey.sh with PANALO_JOURNEYS=tests/browser/forgot-password-phone.mjs
+import path from 'node:path';
+import { assert, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations } from './lib/harness.mjs';
+import { assertLoggedIn, axeClean, newPage, openDialog, registerByMobile } from './lib/auth-steps.mjs';
+import { codeIn, freshMobile, latestMessageId, setFlag, waitForMessage } from './lib/operator.mjs';
+
+const MOBILE = freshMobile();
+const OLD_PASSWORD = 'Forgot phone old 1';
+const NEW_PASSWORD = 'Forgot phone new 2';
+
+async function openForgotByPhone(width, theme) {
+  const { context, page } = await newPage(browser, { width, theme });
+  await openDialog(page, '/login');
+  await page.getByRole('button', { name: /forgot password/i }).click();
+  const dialog = page.getByRole('dialog', { name: /reset your password/i });
+  await dialog.waitFor();
+  await dialog.getByRole('tab', { name: /mobile/i }).click();
+  await page.locator('.dialing-select:not([disabled])').waitFor();
+  return { context, page, dialog };
+}
+
+async function loginByUsername(username, password) {
+  const { context, page } = await newPage(browser);
+  await openDialog(page, '/login');
+  await page.locator('.auth-form input[name="username"]').fill(username);
+  await page.locator('.auth-form input[name="password"]').fill(password);
+  await page.locator('.auth-form button[type="submit"]').click();
+  return { context, page };
+}
+
+try {
+  setFlag('MOBILENUMREG3', true);
+  setFlag('REGMOBVERF3', false);
+  setFlag('MOBILEVERCODELOGIN3', true);
+
+  await check('a member registers through the mobile tab', async () => {
+    await registerByMobile(browser, MOBILE, OLD_PASSWORD);
+  });
+
+  await check('the phone method is offered and accessible', async () => {
+    const { context, page, dialog } = await openForgotByPhone(1440, 'dark');
+    assert(await dialog.locator('input[name="newPassword"]').isVisible(), 'no new-password field');
+    // Show/hide toggle on the new password.
+    const toggle = dialog.getByRole('button', { name: /show password/i });
+    await toggle.click();
+    assert((await dialog.locator('input[name="newPassword"]').getAttribute('type')) === 'text', 'the toggle does not show the password');
+    await axeClean(page, seriousAxeViolations, describeViolations);
+    await context.close();
+  });
+
+  await check('code by SMS, new password, logged in on /', async () => {
+    const { context, page, dialog } = await openForgotByPhone(390, 'light');
+    const before = latestMessageId('sms');
+    await dialog.locator('input[name="mobileNum"]').fill(MOBILE);
+    await dialog.getByRole('button', { name: /get code/i }).click();
+    await page.waitForFunction(() => /\d+\s*s/.test(document.querySelector('.get-code')?.textContent ?? ''));
+    const message = await waitForMessage('sms', MOBILE, { after: before });
+    await dialog.locator('input[name="verificationCode"]').fill(codeIn(message));
+    await dialog.locator('input[name="newPassword"]').fill(NEW_PASSWORD);
+    await page.screenshot({ path: path.join(screenshotDir, 'forgot-phone-390-light.png') });
+    await dialog.locator('button[type="submit"]').click();
+    await assertLoggedIn(page);
+    await context.close();
+  });
+
+  await check('the new password logs in, the old one does not', async () => {
+    const fresh = await loginByUsername(MOBILE, NEW_PASSWORD);
+    await assertLoggedIn(fresh.page);
+    await fresh.context.close();
+    const stale = await loginByUsername(MOBILE, OLD_PASSWORD);
+    await stale.page.locator('.auth-form .form-error:not([hidden])').waitFor();
+    assert(!(await stale.page.evaluate(() => sessionStorage.getItem('token'))), 'the old password still logs in');
+    await stale.context.close();
+  });
+
+  for (const [width, theme] of [
+    [390, 'dark'],
+    [1440, 'dark'],
+    [1440, 'light'],
+  ]) {
+    await check(`screenshot forgot-phone-${width}-${theme}`, async () => {
+      const { context, page, dialog } = await openForgotByPhone(width, theme);
+      await dialog.locator('input[name="mobileNum"]').fill(MOBILE);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(screenshotDir, `forgot-phone-${width}-${theme}.png`) });
+      await context.close();
+    });
+  }
+} finally {
+  await browser.close();
+}
+finish();

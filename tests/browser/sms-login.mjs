@@ -1,0 +1,123 @@
+// Browser journey: login by mobile number and SMS code (spec sections 2, 4, 5).
+// A member registered through the register popup's mobile tab asks for a code in
+// the login popup's mobile tab; the Get-code button counts down; the code is read
+// from the server's outbox (as the phone would receive it) and logs the member in.
+//
+//   ci/run-journey.sh with PANALO_JOURNEYS=tests/browser/sms-login.mjs
+import path from 'node:path';
+import { assert, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations } from './lib/harness.mjs';
+import { assertLoggedIn, axeClean, newPage, openDialog, registerByMobile } from './lib/auth-steps.mjs';
+import { codeIn, freshMobile, latestMessageId, setFlag, waitForMessage } from './lib/operator.mjs';
+
+const MOBILE = freshMobile();
+const PASSWORD = 'Sms login journey 7';
+
+async function openMobileLogin(width, theme) {
+  const { context, page } = await newPage(browser, { width, theme });
+  await openDialog(page, '/login');
+  await page.getByRole('tab', { name: /mobile/i }).click();
+  await page.locator('.auth-form input[name="mobileNum"]').waitFor();
+  // The dialing-code list is in once the select is enabled.
+  await page.locator('.dialing-select:not([disabled])').waitFor();
+  return { context, page };
+}
+
+try {
+  setFlag('MOBILENUMREG3', true);
+  setFlag('REGMOBVERF3', false);
+  setFlag('MOBILEVERCODELOGIN3', true);
+
+  await check('a member registers through the mobile tab', async () => {
+    await registerByMobile(browser, MOBILE, PASSWORD);
+  });
+
+  await check('mobile tab offers the dialing codes with flags, defaulting to the server default', async () => {
+    const { context, page } = await openMobileLogin(1440, 'dark');
+    const select = page.locator('.dialing-select');
+    const selected = await select.evaluate((el) => el.options[el.selectedIndex]?.textContent ?? '');
+    assert(/\+63/.test(selected), `default dialing code is "${selected}"`);
+    assert(/\u{1F1F5}\u{1F1ED}/u.test(selected), 'no Philippine flag on the default entry');
+    await axeClean(page, seriousAxeViolations, describeViolations);
+    await context.close();
+  });
+
+  await check('a bad number is refused before any code is sent, in a warning popup', async () => {
+    const { context, page } = await openMobileLogin(390, 'light');
+    const before = latestMessageId('sms');
+    await page.locator('.auth-form input[name="mobileNum"]').fill('12');
+    await page.getByRole('button', { name: /get code/i }).click();
+    const warning = page.getByRole('dialog', { name: /could not be sent/i });
+    await warning.waitFor();
+    await warning.getByRole('button', { name: /confirm/i }).click();
+    await warning.waitFor({ state: 'detached' });
+    assert(await page.getByRole('dialog').isVisible(), 'closing the warning closed the login popup too');
+    assert(latestMessageId('sms') === before, 'an SMS was sent for a bad number');
+    await context.close();
+  });
+
+  await check('Get code sends an SMS, counts down, and the code logs the member in', async () => {
+    const { context, page } = await openMobileLogin(1440, 'dark');
+    const before = latestMessageId('sms');
+    await page.locator('.auth-form input[name="mobileNum"]').fill(MOBILE);
+    const button = page.getByRole('button', { name: /get code/i });
+    await button.click();
+    const countdown = page.locator('.get-code');
+    await page.waitForFunction(() => /\d+\s*s/.test(document.querySelector('.get-code')?.textContent ?? ''));
+    assert(await countdown.isDisabled(), 'the button is not disabled while counting down');
+    const first = Number(/(\d+)/.exec(await countdown.textContent())[1]);
+    assert(first > 60 && first <= 120, `countdown starts at ${first} s, expected 60 s x expiredMinutes (2 by default)`);
+    await page.waitForTimeout(2100);
+    const later = Number(/(\d+)/.exec(await countdown.textContent())[1]);
+    assert(later <= first - 2, `countdown did not move: ${first} then ${later}`);
+    await page.screenshot({ path: path.join(screenshotDir, 'sms-login-countdown-1440-dark.png') });
+
+    const message = await waitForMessage('sms', MOBILE, { after: before });
+    await page.locator('.auth-form input[name="verificationCode"]').fill(codeIn(message));
+    await page.locator('.auth-form button[type="submit"]').click();
+    await assertLoggedIn(page);
+    await context.close();
+  });
+
+  await check('a wrong code is refused with its message', async () => {
+    const { context, page } = await openMobileLogin(1440, 'dark');
+    await page.locator('.auth-form input[name="mobileNum"]').fill(MOBILE);
+    await page.locator('.auth-form input[name="verificationCode"]').fill('000000');
+    await page.locator('.auth-form button[type="submit"]').click();
+    const alert = page.locator('.auth-form .form-error:not([hidden])');
+    await alert.waitFor();
+    assert(/verification code|expired/i.test(await alert.textContent()), `shown: ${await alert.textContent()}`);
+    await context.close();
+  });
+
+  for (const [width, theme] of [
+    [390, 'dark'],
+    [390, 'light'],
+    [1440, 'dark'],
+    [1440, 'light'],
+  ]) {
+    await check(`screenshot sms-login-${width}-${theme}`, async () => {
+      const { context, page } = await openMobileLogin(width, theme);
+      await page.locator('.auth-form input[name="mobileNum"]').fill(MOBILE);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(screenshotDir, `sms-login-${width}-${theme}.png`) });
+      await context.close();
+    });
+  }
+  await check('a send during the countdown (new tab) shows the server\'s wait on the button', async () => {
+    const { context, page } = await openMobileLogin(390, 'light');
+    await page.locator('.auth-form input[name="mobileNum"]').fill(MOBILE);
+    await page.getByRole('button', { name: /get code/i }).click();
+    // The first send's countdown still runs on the server: it answers sms_code_countdown with retryAfterSeconds.
+    const warning = page.getByRole('dialog', { name: /could not be sent/i });
+    await warning.waitFor();
+    assert(/countdown/i.test(await warning.textContent()), `warning says: ${await warning.textContent()}`);
+    await warning.getByRole('button', { name: /confirm/i }).click();
+    await page.waitForFunction(() => /\d+\s*s/.test(document.querySelector('.get-code')?.textContent ?? ''));
+    assert(await page.locator('.get-code').isDisabled(), 'the button is usable during the server\'s countdown');
+    await page.screenshot({ path: path.join(screenshotDir, 'sms-login-countdown-390-light.png') });
+    await context.close();
+  });
+} finally {
+  await browser.close();
+}
+finish();

@@ -1,0 +1,16 @@
+import { apiSealedRequest } from '../../../lib/crypto/sealed-request';
+import { installAuthCryptoPreload } from './preload-crypto-for-auth';
+
+export type ResetPasswordPayload = {
+  resetToken: string;
+  newPassword: string;
+  confirmNewPassword: string;
+};
+
+installAuthCryptoPreload();
+
+// POST /wps/member/password/reset (enc): the e-mailed link's token sets a new
+// password once; a bad, used or expired token answers reset_token_invalid.
+export function postResetPassword(payload: ResetPasswordPayload) {
+  return apiSealedRequest<boolean>('POST', '/wps/member/password/reset', payload);
+}

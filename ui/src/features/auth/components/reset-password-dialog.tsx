@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../app/components/dialog';
+import type { FormsApi } from '../../../lib/wasm/forms-api';
+import { postResetPassword } from '../api/post-reset-password';
+import { useFormValidation } from '../hooks/use-form-validation';
+import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
+import { FormError } from './form-error';
+import { FormField } from './form-field';
+import { FormsStatus, readyRules } from './forms-status';
+
+type Props = {
+  open: boolean;
+  resetToken: string;
+  onClose: () => void;
+  /** After the new password is saved: the login popup opens. */
+  onDone: () => void;
+  /** Injected in tests; the lazily imported wasm module otherwise. */
+  loadFormsApi?: () => Promise<FormsApi>;
+};
+
+// The change-password rules without an old password: the e-mailed token proves who this is.
+const EXTRA_VALUES = { username: '', oldPasswordKnown: true };
+
+/** Reset-password popup, opened by the e-mailed link /?resetToken=... (spec section 2, "reset password"). */
+export function ResetPasswordDialog({ open, resetToken, onClose, onDone, loadFormsApi }: Props) {
+  const { t } = useTranslation();
+  const ready = useFormsReady(open, loadFormsApi);
+  return (
+    <Dialog open={open} onClose={onClose} title={t('verification.resetTitle')} className="dialog--auth">
+      <ResetForm resetToken={resetToken} ready={ready} onDone={onDone} />
+    </Dialog>
+  );
+}
+
+function ResetForm({ resetToken, ready, onDone }: { resetToken: string; ready: FormsReady; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const validation = useFormValidation({ form: 'changePassword', ...readyRules(ready), extraValues: EXTRA_VALUES });
+  const { messagesFor } = validation;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = validation.validateForSubmit(event.currentTarget);
+    if (!values) return;
+    setBusy(true);
+    setErrorCode(null);
+    const result = await postResetPassword({
+      resetToken,
+      newPassword: String(values.newPassword),
+      confirmNewPassword: String(values.confirmNewPassword),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setErrorCode(result.error.code);
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <form ref={validation.formRef} className="auth-form" onSubmit={(event) => void onSubmit(event)} onBlur={validation.onBlur} onChange={validation.onChange} noValidate>
+      <FormField label={t('validation.fields.newPassword')} name="newPassword" type="password" autoComplete="new-password" data-autofocus aria-required messages={messagesFor('newPassword')} />
+      <FormField label={t('validation.fields.confirmNewPassword')} name="confirmNewPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('confirmNewPassword')} />
+      <FormsStatus ready={ready} />
+      <FormError code={errorCode} rulesRefused={validation.refused} />
+      <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
+        {busy ? t('auth.submitting') : t('verification.resetSubmit')}
+      </button>
+    </form>
+  );
+}
