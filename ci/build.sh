@@ -10,7 +10,12 @@ bash ci/install-deps.sh
 say "native build"
 werror=OFF
 [ "${CI:-}" = true ] && werror=ON
-cmake -S . -B build/native -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPANALO_WERROR="$werror" >/dev/null
+# ccache keeps compiled objects outside the clone (~/.cache/ccache), keyed by
+# content; paths are made relative to the clone's parent so a fresh clone beside
+# an older one reuses them. Delete the cache to measure a truly cold build.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$(dirname "$PANALO_ROOT")} CCACHE_NOHASHDIR=1
+cmake -S . -B build/native -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPANALO_WERROR="$werror" \
+  -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache >/dev/null
 cmake --build build/native -j "$PANALO_JOBS"
 
 say "OpenSSL for wasm (cached outside the clone)"

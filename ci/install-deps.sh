@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake pkg-config git ca-certificates curl
+  build-essential cmake pkg-config git ca-certificates curl ccache
   emscripten binaryen
   libpistache-dev libpqxx-dev nlohmann-json3-dev libssl-dev libargon2-dev
   libcurl4-openssl-dev libgd-dev

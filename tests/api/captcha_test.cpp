@@ -34,9 +34,9 @@ class Captchas : public AccountFixture {
   }
   static void TearDownTestSuite() { stopServer(); }
 
-  // Makes the IP "need a captcha": one failed login in this window.
-  static void failOnce() {
-    ASSERT_EQ(login("nobody-at-all", "Wrong-Password-1").status, 401);
+  // Makes the account "need a captcha": one failed login in this window.
+  static void failOnce(const std::string& account) {
+    ASSERT_EQ(login(account, "Wrong-Password-1").status, 401);
   }
 };
 
@@ -119,15 +119,20 @@ TEST_F(Captchas, AFailureAsksForACaptchaThatIsCheckedBeforeAnyPasswordWork) {
   const auto solved = loginWith("solver", kPassword, {{"captchaId", captcha.id}, {"captcha", lower}});
   ASSERT_EQ(solved.status, 200) << solved.body;
   EXPECT_EQ(codeOf(loginWith("solver", kPassword, captchaFields(captcha))), "invalid_captcha");  // used
-  // The requirement lasts for the rest of the window, for other accounts from this IP too.
+  // The requirement lasts for the rest of the window.
   EXPECT_EQ(codeOf(login("solver", kPassword)), "invalid_captcha");
+  // One failure does not reach the neighbours on the same IP...
   createMember("neighbour", kPassword);
+  EXPECT_EQ(login("neighbour", kPassword).status, 200);
+  // ...three from the IP (across accounts) do.
+  EXPECT_EQ(codeOf(login("ghost-one", "wrong-password-1")), "login_failed");
+  EXPECT_EQ(codeOf(login("ghost-two", "wrong-password-2")), "login_failed");
   EXPECT_EQ(codeOf(login("neighbour", kPassword)), "invalid_captcha");
 }
 
 TEST_F(Captchas, AnExpiredCaptchaDoesNotSolve) {
   createMember("slowreader", kPassword);
-  failOnce();
+  failOnce("slowreader");
   const auto captcha = freshCaptcha();
   // Two minutes pass (moving the clock in the row, not sleeping 120 s).
   execute("UPDATE captchas SET expires_at = now() - interval '1 second' WHERE id = '" + captcha.id + "'");
@@ -139,7 +144,7 @@ TEST_F(Captchas, AnExpiredCaptchaDoesNotSolve) {
 
 TEST_F(Captchas, ACaptchaIsGoodOnlyFromTheIpThatFetchedIt) {
   createMember("traveller", kPassword);
-  failOnce();
+  failOnce("traveller");
   const auto captcha = freshCaptcha();
   execute("UPDATE captchas SET ip = '198.51.100.1' WHERE id = '" + captcha.id + "'");
   EXPECT_EQ(codeOf(loginWith("traveller", kPassword, captchaFields(captcha))), "invalid_captcha");

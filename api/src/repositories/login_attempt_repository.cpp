@@ -23,11 +23,14 @@ const db::Statement kCheck{
     "  WHERE d.token_hash = $4 AND d.expires_at > now()), "
     // Only proven wrong passwords (failures) ask for a captcha; a failure under
     // a valid device token counts for its IP and the token, not the account.
+    // An account asks after one failure; an IP only after three (across its
+    // accounts), so one typo behind a shared address (a family, an office NAT)
+    // does not put a captcha in front of everyone else there.
     "prior AS (SELECT COALESCE(sum(f.failures) FILTER (WHERE f.scope = 'ip'), 0) AS ip_failures, "
     "  COALESCE(sum(f.failures) FILTER (WHERE f.scope = 'account'), 0) AS account_failures "
     "  FROM login_failures f, w WHERE f.window_start = w.start "
     "  AND ((f.scope = 'ip' AND f.subject = $1) OR (f.scope = 'account' AND f.subject = lower($2)))), "
-    "gate AS (SELECT $7 AND (p.ip_failures > 0 OR (p.account_failures > 0 AND NOT EXISTS (SELECT 1 FROM device))) "
+    "gate AS (SELECT $7 AND (p.ip_failures >= 3 OR (p.account_failures > 0 AND NOT EXISTS (SELECT 1 FROM device))) "
     "  AS required FROM prior p), "
     // A captcha sent is used up, required or not, right or wrong.
     "captcha AS (UPDATE captchas SET used_at = now() WHERE id = $5 AND used_at IS NULL "

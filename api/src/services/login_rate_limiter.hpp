@@ -3,8 +3,8 @@
 // numbers (spec sections 4, 5, 8):
 // - a locked IP (ip_locks) gets info_ip_block before any password work;
 // - after a wrong password for an account (from a client without a valid device
-//   token for it) or from an IP, a captcha is required for that account / IP for
-//   the rest of the window; a missing or wrong one is refused before argon2;
+//   token for it), or three from an IP, a captcha is required for that account /
+//   IP for the rest of the window; a missing or wrong one is refused before argon2;
 // - an attempt is counted before the password is checked (so racing requests
 //   cannot slip past a cap) and taken back when it succeeds;
 // - the account cap counts only clients without a valid device token for the

@@ -1,20 +1,24 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../app/components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { FreePlayButton } from '../../free-play/components/free-play-button';
 import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
-import { postLogin } from '../api/post-login';
+import type { LoginValue } from '../../../lib/api/contract-types';
+import { IpVerificationStep } from '../../verification/components/ip-verification-step';
+import { LoginBySmsForm } from '../../verification/components/login-by-sms-form';
+import { readIpVerificationChallenge, type IpVerificationChallenge } from '../../verification/lib/masked-destination';
 import { useFormValidation } from '../hooks/use-form-validation';
 import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
 import { usePasswordLogin } from '../hooks/use-password-login';
+import { decideAfterLogin } from '../session/after-login';
 import { completeLogin } from '../session/complete-login';
 import { failureWantsVerification } from '../session/login-failure';
 import { readRemembered, saveRemembered } from '../session/remember-me';
+import { useAfterLoginPopupStore } from '../stores/after-login-popup-store';
 import { selectCloseDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
 import { CaptchaField } from './captcha-field';
-import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { FormsStatus, readyRules } from './forms-status';
 import { LoginFailureMessage } from './login-failure-message';
@@ -45,7 +49,7 @@ export function LoginDialog({ open, onClose, onSwitchToRegister, onForgotPasswor
       {active === 'username' ? (
         <UsernameLoginForm panelId={panelId} tabbed={methods.length > 1} ready={ready} onForgotPassword={onForgotPassword} />
       ) : (
-        <SmsLoginForm panelId={panelId} ready={ready} />
+        <SmsLoginTab panelId={panelId} ready={ready} onForgotPassword={onForgotPassword} />
       )}
       <p className="auth-switch">
         {t('auth.noAccount')}{' '}
@@ -65,23 +69,22 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
   const { t } = useTranslation();
   const closeDialog = useAuthDialogStore(selectCloseDialog);
   const navigate = useNavigate();
-  const login = usePasswordLogin('member');
+  // Set while the unregistered-IP step is shown (contract: 403 ip_verification_required).
+  const [challenge, setChallenge] = useState<IpVerificationChallenge | null>(null);
+  const login = usePasswordLogin('member', (data) => {
+    const asked = readIpVerificationChallenge(data);
+    if (asked) setChallenge(asked);
+  });
   // Read once per opening: the remembered last user pre-fills the form (spec section 3).
   const remembered = useMemo(readRemembered, []);
   const extraValues = useMemo(() => ({ captchaShown: login.captchaShown }), [login.captchaShown]);
   const validation = useFormValidation({ form: 'login.username', ...readyRules(ready), extraValues });
   const { messagesFor } = validation;
+  // What the first attempt sent, kept for the step's repeats.
+  const sent = useRef<{ username: string; password: string; rememberMe: boolean } | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = validation.validateForSubmit(event.currentTarget);
-    if (!values) return;
-    // Sent exactly as validated: the server runs the same rules on the same bytes.
-    const username = String(values.username);
-    const password = String(values.password);
-    const rememberMe = values.remember === true;
-    const value = await login.submit({ username, password, rememberMe, captcha: String(values.captcha ?? '') });
-    if (!value) return;
+  const finish = (value: LoginValue) => {
+    const { username, password, rememberMe } = sent.current!;
     saveRemembered(rememberMe, username);
     const next = completeLogin(value, { username, method: 'username', password });
     if (next.changePassword) return; // the change-password popup takes over
@@ -89,10 +92,32 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
     navigate('/');
   };
 
-  // Seam for the unregistered-IP step (UI2's ip-verification-step.tsx): the
-  // failure's data names the channel and masked destination, and
-  // login.resubmitWithCode(code) repeats this login with verificationCode.
-  const needsVerification = login.failure !== null && failureWantsVerification(login.failure);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = validation.validateForSubmit(event.currentTarget);
+    if (!values) return;
+    // Sent exactly as validated: the server runs the same rules on the same bytes.
+    sent.current = { username: String(values.username), password: String(values.password), rememberMe: values.remember === true };
+    const value = await login.submit({ ...sent.current, captcha: String(values.captcha ?? '') });
+    if (value) finish(value);
+  };
+
+  // The server sent a code; the same login is repeated with it.
+  const failure = login.failure;
+  if (challenge !== null) {
+    return (
+      <IpVerificationStep
+        challenge={challenge}
+        busy={login.busy}
+        errorCode={failure !== null && !failureWantsVerification(failure) ? failure.code : null}
+        onSubmitCode={(code) => {
+          void login.resubmitWithCode(code).then((value) => value && finish(value));
+        }}
+        onResend={login.resendCode}
+        onBack={() => setChallenge(null)}
+      />
+    );
+  }
 
   return (
     <form
@@ -134,12 +159,7 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
         </button>
       </div>
       <FormsStatus ready={ready} />
-      <LoginFailureMessage failure={needsVerification ? null : login.failure} rulesRefused={validation.refused} />
-      {needsVerification && (
-        <p className="form-error" role="alert">
-          {t('login.ipVerificationRequired')}
-        </p>
-      )}
+      <LoginFailureMessage failure={login.failure} rulesRefused={validation.refused} />
       <button type="submit" className="button button--primary button--block" disabled={login.busy || ready.state !== 'ready'}>
         {login.busy ? t('auth.submitting') : t('auth.loginSubmit')}
       </button>
@@ -148,46 +168,31 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
 }
 
 /**
- * The mobile-number tab (only with MOBILEVERCODELOGIN3). UI2's
- * features/verification/login-by-sms-form.tsx (dialing-code selector, Get code
- * button and countdown) replaces these fields once it lands; the success path
- * below (completeLogin with method 'sms': never a password-change popup) stays.
+ * The mobile-number tab (only with MOBILEVERCODELOGIN3): UI2's login-by-SMS
+ * form (dialing code, Get code with countdown, remember me) stores the session;
+ * here an SMS login flags the after-login popup and goes home. It never opens
+ * the change-password popup (spec section 4: not after an SMS login).
  */
-function SmsLoginForm({ panelId, ready }: { panelId: string; ready: FormsReady }) {
+function SmsLoginTab({ panelId, ready, onForgotPassword }: { panelId: string; ready: FormsReady; onForgotPassword: () => void }) {
   const { t } = useTranslation();
   const closeDialog = useAuthDialogStore(selectCloseDialog);
   const navigate = useNavigate();
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const validation = useFormValidation({ form: 'login.sms', ...readyRules(ready) });
-  const { messagesFor } = validation;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = validation.validateForSubmit(event.currentTarget);
-    if (!values) return;
-    setBusy(true);
-    setErrorCode(null);
-    const result = await postLogin({ type: 'sms', mobileNum: String(values.mobileNum), verificationCode: String(values.verificationCode) });
-    setBusy(false);
-    if (!result.ok) {
-      setErrorCode(result.error.code);
-      return;
-    }
-    completeLogin(result.value, { username: result.value.account, method: 'sms' });
+  const onLoggedIn = (value: LoginValue) => {
+    useAfterLoginPopupStore.getState().flag(decideAfterLogin(value, 'sms', false).popupKind);
     closeDialog();
     navigate('/');
   };
-
   return (
-    <form ref={validation.formRef} id={panelId} className="auth-form" role="tabpanel" onSubmit={onSubmit} onBlur={validation.onBlur} onChange={validation.onChange} noValidate>
-      <FormField label={t('auth.mobileNumber')} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel" data-autofocus aria-required messages={messagesFor('mobileNum')} />
-      <FormField label={t('auth.verificationCode')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" aria-required messages={messagesFor('verificationCode')} />
-      <FormsStatus ready={ready} />
-      <FormError code={errorCode} rulesRefused={validation.refused} />
-      <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
-        {busy ? t('auth.submitting') : t('auth.loginSubmit')}
-      </button>
-    </form>
+    <LoginBySmsForm
+      ready={ready}
+      panelId={panelId}
+      tabbed
+      onLoggedIn={onLoggedIn}
+      rowExtra={
+        <button type="button" className="link-button" onClick={onForgotPassword}>
+          {t('validation.forgotLink')}
+        </button>
+      }
+    />
   );
 }
