@@ -1,4 +1,4 @@
--- Verification by SMS and e-mail (issue 5, VERIFY): outgoing messages, one-time
+-- Verification by SMS and e-mail (issue 5): outgoing messages, one-time
 -- codes, their send throttles, password-reset tokens and the IPs each member has
 -- logged in from. Every rule that must hold across API instances is decided on
 -- these rows inside PostgreSQL, never in one server's memory.

@@ -1,4 +1,4 @@
--- Site access and site information (issue 5, SITE stream): who may reach the
+-- Site access and site information (issue 5): who may reach the
 -- site (operator block list, country rules through a GeoIP table, temporary
 -- IP locks of 0005), the dialing-code country list, customer-service channels,
 -- affiliate and referral codes, and the settings GET /wps/system/permission

@@ -1,4 +1,4 @@
-// Browser journey (issue 5, UI1): the logged-in header against the real server.
+// Browser journey (issue 5): the logged-in header against the real server.
 // Register -> log out -> log in -> change password (automatic re-login) -> log
 // out with the in_sure_logout confirmation -> log in with the new password; the
 // avatar menu by keyboard, copying the user ID, screenshots and axe on the way.

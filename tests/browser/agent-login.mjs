@@ -1,4 +1,4 @@
-// Browser journey (issue 5, UI1): the agent login page against the real server.
+// Browser journey (issue 5): the agent login page against the real server.
 // A member is refused with the spec's "Non-agents cannot log in" and gets no
 // session; an agent (panaloctl members create --agent) lands on /agentHome.
 //

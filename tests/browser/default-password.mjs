@@ -1,4 +1,4 @@
-// Browser journey (issue 5, UI1): an operator-set password (panaloctl members
+// Browser journey (issue 5): an operator-set password (panaloctl members
 // create --default-password) opens the change-password popup, titled for a
 // first login, right after the login; changing it signs in again and goes home.
 //

@@ -1,5 +1,4 @@
-// Browser journey (issue 5, UI1): free play against the real server (SITE
-// stream). With FREEPLAY3 on, "Free play" starts a trial session: a trial badge
+// Browser journey (issue 5): free play against the real server. With FREEPLAY3 on, "Free play" starts a trial session: a trial badge
 // in the header, the member center refused with in_need_true_account, the
 // favourite filter refused the same way, and no member-only call is made.
 //

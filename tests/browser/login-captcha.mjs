@@ -1,5 +1,5 @@
-// Browser journey (issue 5, UI1): the captcha a failed login reveals, against
-// the real server (LOGIN stream). The journey cannot read the captcha's
+// Browser journey (issue 5): the captcha a failed login reveals, against
+// the real server. The journey cannot read the captcha's
 // answer, so it checks that the image appears, that refresh fetches a new one
 // at most once a second, and that a wrong answer gets the translated invalid_captcha.
 //

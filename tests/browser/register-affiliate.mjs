@@ -88,7 +88,7 @@ try {
   });
 
   await check('a real referralCode in the URL registers', async () => {
-    // A referral code is a member's own code (SITE stream: members.referral_code); the agent above has one.
+    // A referral code is a member's own code (members.referral_code); the agent above has one.
     const referral = execFileSync('psql', ['-qXAt', process.env.DATABASE_URL, '-c', `SELECT referral_code FROM members WHERE account = '${AGENT}'`], {
       encoding: 'utf8',
     }).trim();

@@ -11,7 +11,7 @@ const std::set<std::string>& openPaths() {
   return paths;
 }
 
-// Paths of other streams are listed too, so they are covered the moment they land.
+// Every call that starts or changes an account: maintenance refuses each of them.
 const std::set<std::string>& accountPaths() {
   static const std::set<std::string> paths = {
       "/wps/session/login",          "/wps/session/login/freeplay",    "/wps/member/register",

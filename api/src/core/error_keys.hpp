@@ -22,7 +22,7 @@ inline constexpr const char* kEnvelopeRejected = "envelope_rejected";        // 
 inline constexpr const char* kEnvelopeReplayed = "envelope_replayed";        // request id seen before
 
 // Verification by SMS and e-mail, password recovery, unregistered-IP gate
-// (wt-contract VERIFY shapes; spec section 8, "Phone auth").
+// (spec section 8, "Phone auth").
 inline constexpr const char* kTooManyRequests = "too_many_requests";          // data {retryAfterSeconds}
 inline constexpr const char* kFunctionNotEnabled = "function_not_enabled";    // its feature flag is off
 inline constexpr const char* kInvalidPhoneNumber = "invalid_phone_number";

@@ -1,5 +1,5 @@
 #pragma once
-// Forgot password by e-mail (wt-contract, VERIFY): {username, email} that
+// Forgot password by e-mail: {username, email} that
 // belong together get an e-mail with a single-use link
 // <site.base_url>/?resetToken=<token> valid for 30 minutes; the token's owner
 // then chooses a new password (sealed), which ends every session of the member.

@@ -1,5 +1,5 @@
 #pragma once
-// Set a new password by phone (forgot by phone, wt-contract VERIFY): the SMS
+// Set a new password by phone (forgot by phone): the SMS
 // code from the no-login call proves the phone; the new password follows the
 // shared policy; the member's older sessions end and a fresh login value is
 // returned, so the UI is logged in at once (spec section 5, Forgot by phone).

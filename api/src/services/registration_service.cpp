@@ -80,7 +80,7 @@ void RegistrationService::verifySmsCode(const validation::RegistrationForm& form
   codeCheck_->verify(form.mobileNum, countryDialingCode, form.verificationCode);
 }
 
-// ---- Invitation codes (SITE stream) ----------------------------------------
+// ---- Invitation codes ----------------------------------------
 // affiliateCode names an agent (the upline), referralCode a member (the
 // referrer). Both are resolved before anything is written, so a code that does
 // not resolve (400 invitation_code_error) leaves no member behind.

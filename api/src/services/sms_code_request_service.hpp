@@ -1,5 +1,5 @@
 #pragma once
-// The two "send me a code" calls (wt-contract, VERIFY):
+// The two "send me a code" calls:
 // - no-login (SMS login and set-password-by-phone): the same answer whether or
 //   not a member has the number, so nobody learns which numbers are members';
 //   only members get an SMS, yet every request counts against the throttles.

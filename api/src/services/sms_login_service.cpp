@@ -36,7 +36,7 @@ LoginValue SmsLoginService::login(const nlohmann::json& payload, const std::stri
   logins_.runGates({*member, payload, ip, LoginMethod::Sms});
   auto value = logins_.startSession(*member, rememberMe, ip);
   // The phone was just proven; an old or operator-set password is no reason
-  // to stop this login (wt-contract: false after SMS login).
+  // to stop this login (both flags are false after an SMS login).
   value.passwordExpired = false;
   value.defaultPassword = false;
   return value;

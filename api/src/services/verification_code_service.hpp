@@ -1,5 +1,5 @@
 #pragma once
-// One-time verification codes (wt-contract, VERIFY): 6 digits from the CSPRNG,
+// One-time verification codes: 6 digits from the CSPRNG,
 // stored only as an HMAC, single use, alive for expiredMinutes, burned after 5
 // wrong tries, and sent under throttles that hold across every API instance
 // because PostgreSQL decides them (verification_code_repository.hpp).

@@ -85,7 +85,7 @@ export async function loginThroughPopup(page, username, password) {
 /**
  * Every journey of a run signs in from 127.0.0.1 against one database, and one
  * wrong password makes the server ask that IP for a captcha for the rest of
- * the window (the LOGIN stream's rule). A journey cannot read a captcha, so a
+ * the window (the login guard's rule). A journey cannot read a captcha, so a
  * check that fails a login on purpose calls this afterwards: the test fixture
  * forgets the counted failures so the next checks (and journeys) start clean.
  */

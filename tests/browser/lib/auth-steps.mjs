@@ -1,4 +1,4 @@
-// Steps the UI2 journeys share: open a popup, register a member through the UI,
+// Steps the account journeys share: open a popup, register a member through the UI,
 // see that a session was started.
 import { assert, baseUrl, STEP_TIMEOUT, waitForApp } from './harness.mjs';
 

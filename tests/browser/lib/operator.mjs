@@ -1,4 +1,4 @@
-// The operator tool and its outbox, as the UI2 journeys use them: switch flags,
+// The operator tool and its outbox, as the journeys use them: switch flags,
 // and read the SMS codes and e-mails the server "sent" (the outbox provider
 // keeps them in PostgreSQL; `panaloctl outbox list --json` prints them).
 import { execFileSync } from 'node:child_process';

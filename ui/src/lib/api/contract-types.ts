@@ -21,5 +21,5 @@ export type LoginValue = Schemas['LoginValue'];
 /** GET /wps/captcha: a base64 PNG without the data: prefix. */
 export type CaptchaValue = Schemas['Captcha'];
 
-/** GET /wps/member/info/icon (contract, SITE stream): the server-rendered avatar. */
+/** GET /wps/member/info/icon: the server-rendered avatar. */
 export type MemberIconValue = { image: string };

@@ -7,8 +7,8 @@ import type { FormsApi } from './forms-api';
 
 // Native vs wasm: the same random requests through build/native's
 // panalo_validate_driver (one process, every request piped in) and through
-// panalo_forms.wasm must give byte-for-byte the same answers. The lead's test
-// script names the driver; without it this suite fails rather than passing empty.
+// panalo_forms.wasm must give byte-for-byte the same answers. ci/test.sh
+// names the driver; without it this suite fails rather than passing empty.
 const REQUEST_COUNT = Number(process.env.PANALO_DIFFERENTIAL_COUNT ?? 20_000);
 const SEED = Number(process.env.PANALO_DIFFERENTIAL_SEED ?? 20_240_611);
 const driverPath = process.env.PANALO_VALIDATE_DRIVER;

@@ -13,6 +13,7 @@ import { useFormsReady } from '../../auth/hooks/use-forms-ready';
 import { usePasswordLogin } from '../../auth/hooks/use-password-login';
 import { completeLogin } from '../../auth/session/complete-login';
 import { selectIsAgent, selectIsLogin, useSessionStore } from '../../auth/stores/session-store';
+import { ValidatedForm } from '../../auth/components/validated-form';
 
 /** What the page shows when a non-agent account proves its password here (spec section 6). */
 const NOT_AN_AGENT: ApiFailure = { code: 'non_agent_login', status: 403, message: '' };
@@ -76,7 +77,7 @@ export function AgentLoginPage({ loadFormsApi }: { loadFormsApi?: () => Promise<
       </section>
       <section className="agent-form-card" aria-labelledby="agent-login-title">
         <h2 id="agent-login-title" className="agent-form-card__title">{t('agent.loginTitle')}</h2>
-        <form ref={validation.formRef} className="auth-form" onSubmit={onSubmit} onBlur={validation.onBlur} onChange={validation.onChange} noValidate>
+        <ValidatedForm validation={validation} onSubmit={onSubmit}>
           <FormField label={t('auth.username')} name="username" autoComplete="username" aria-required messages={messagesFor('username')} />
           <FormField label={t('auth.password')} name="password" type="password" autoComplete="current-password" aria-required messages={messagesFor('password')} />
           {login.captchaShown && <CaptchaField captcha={login.captcha} messages={messagesFor('captcha')} />}
@@ -85,7 +86,7 @@ export function AgentLoginPage({ loadFormsApi }: { loadFormsApi?: () => Promise<
           <button type="submit" className="button button--primary button--block" disabled={login.busy || ready.state !== 'ready'}>
             {login.busy ? t('auth.submitting') : t('agent.submit')}
           </button>
-        </form>
+        </ValidatedForm>
       </section>
     </div>
   );

@@ -5,8 +5,8 @@ import { installAuthCryptoPreload } from './preload-crypto-for-auth';
 /** Which login page sent the request; the agent page refuses non-agents (non_agent_login). */
 export type LoginPortal = 'member' | 'agent';
 
-// Spec section 3 "Login payload", with the LOGIN and VERIFY streams' additions
-// from the contract: captchaId/captcha once a failed login asked for one, the
+// Spec section 3 "Login payload", with our additions (api/openapi.yaml,
+// LoginPayload): captchaId/captcha once a failed login asked for one, the
 // browser's device token, the portal, and the code of the unregistered-IP step.
 export type UsernameLoginPayload = {
   type: 'username';

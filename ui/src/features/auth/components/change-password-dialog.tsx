@@ -13,6 +13,7 @@ import { selectLoginName, useSessionStore } from '../stores/session-store';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { FormsStatus, readyRules } from './forms-status';
+import { ValidatedForm } from './validated-form';
 
 type Props = {
   open: boolean;
@@ -83,7 +84,7 @@ function ChangeForm({ username: givenUsername, knownOldPassword, ready }: FormPr
   };
 
   return (
-    <form ref={validation.formRef} className="auth-form" onSubmit={onSubmit} onBlur={validation.onBlur} onChange={validation.onChange} noValidate>
+    <ValidatedForm validation={validation} onSubmit={onSubmit}>
       {!oldPasswordKnown && (
         <FormField label={t('validation.fields.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" data-autofocus aria-required messages={messagesFor('oldPassword')} />
       )}
@@ -102,6 +103,6 @@ function ChangeForm({ username: givenUsername, knownOldPassword, ready }: FormPr
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
         {busy ? t('auth.submitting') : t('validation.changeSubmit')}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }

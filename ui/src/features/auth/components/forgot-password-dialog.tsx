@@ -21,6 +21,7 @@ import { FormField } from './form-field';
 import { FormsStatus, readyRules } from './forms-status';
 import { MethodTabs } from './method-tabs';
 import { NoticeDialog, type Notice } from './notice-dialog';
+import { ValidatedForm } from './validated-form';
 
 type ResetMethod = 'email' | 'phone';
 
@@ -98,15 +99,11 @@ function ForgotByEmailForm({ panelId, tabbed, ready, onAnswered }: EmailProps) {
   };
 
   return (
-    <form
-      ref={validation.formRef}
-      id={panelId}
-      className="auth-form"
-      onSubmit={(event) => void onSubmit(event)}
-      onBlur={validation.onBlur}
-      onChange={validation.onChange}
-      noValidate
-      {...(tabbed ? { role: 'tabpanel' } : {})}
+    <ValidatedForm
+      validation={validation}
+      panelId={panelId}
+      tabbed={tabbed}
+      onSubmit={onSubmit}
     >
       <FormField label={t('auth.username')} name="username" autoComplete="username" data-autofocus aria-required messages={messagesFor('username')} />
       <FormField label={t('validation.fields.email')} name="email" type="email" autoComplete="email" aria-required messages={messagesFor('email')} />
@@ -115,7 +112,7 @@ function ForgotByEmailForm({ panelId, tabbed, ready, onAnswered }: EmailProps) {
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
         {busy ? t('auth.submitting') : t('validation.forgotEmailSubmit')}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }
 
@@ -160,15 +157,11 @@ function ForgotByPhoneForm({ panelId, ready, onLoggedIn }: PhoneProps) {
   };
 
   return (
-    <form
-      ref={validation.formRef}
-      id={panelId}
-      className="auth-form"
-      onSubmit={(event) => void onSubmit(event)}
-      onBlur={validation.onBlur}
-      onChange={validation.onChange}
-      noValidate
-      role="tabpanel"
+    <ValidatedForm
+      validation={validation}
+      panelId={panelId}
+      tabbed
+      onSubmit={onSubmit}
     >
       <MobileNumberField country={country} messages={messagesFor('mobileNum')} autoFocus />
       <VerificationCodeField messages={messagesFor('verificationCode')}>
@@ -186,6 +179,6 @@ function ForgotByPhoneForm({ panelId, ready, onLoggedIn }: PhoneProps) {
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
         {busy ? t('auth.submitting') : t('validation.forgotPhoneSubmit')}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }

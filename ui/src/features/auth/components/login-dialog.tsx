@@ -23,6 +23,7 @@ import { FormField } from './form-field';
 import { FormsStatus, readyRules } from './forms-status';
 import { LoginFailureMessage } from './login-failure-message';
 import { MethodTabs, type Method } from './method-tabs';
+import { ValidatedForm } from './validated-form';
 
 type Props = {
   open: boolean;
@@ -120,15 +121,11 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
   }
 
   return (
-    <form
-      ref={validation.formRef}
-      id={panelId}
-      className="auth-form"
+    <ValidatedForm
+      validation={validation}
+      panelId={panelId}
+      tabbed={tabbed}
       onSubmit={onSubmit}
-      onBlur={validation.onBlur}
-      onChange={validation.onChange}
-      noValidate
-      {...(tabbed ? { role: 'tabpanel' } : {})}
     >
       <FormField
         label={t('auth.username')}
@@ -163,12 +160,12 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
       <button type="submit" className="button button--primary button--block" disabled={login.busy || ready.state !== 'ready'}>
         {login.busy ? t('auth.submitting') : t('auth.loginSubmit')}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }
 
 /**
- * The mobile-number tab (only with MOBILEVERCODELOGIN3): UI2's login-by-SMS
+ * The mobile-number tab (only with MOBILEVERCODELOGIN3): the login-by-SMS
  * form (dialing code, Get code with countdown, remember me) stores the session;
  * here an SMS login flags the after-login popup and goes home. It never opens
  * the change-password popup (spec section 4: not after an SMS login).

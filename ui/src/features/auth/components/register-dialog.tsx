@@ -23,6 +23,7 @@ import { FormField } from './form-field';
 import { FormsStatus, readyRules } from './forms-status';
 import { MethodTabs, type Method } from './method-tabs';
 import { OPTIONAL_FIELDS, OptionalFields } from './optional-fields';
+import { ValidatedForm } from './validated-form';
 
 type Props = {
   open: boolean;
@@ -168,21 +169,13 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
   );
 
   return (
-    <form
-      ref={validation.formRef}
-      id={panelId}
-      className="auth-form"
-      onSubmit={(event) => void onSubmit(event)}
-      onBlur={(event) => {
-        validation.onBlur(event);
-        affiliate.onBlur(event);
-      }}
-      onChange={(event) => {
-        validation.onChange(event);
-        affiliate.onInput(event);
-      }}
-      noValidate
-      {...(tabbed ? { role: 'tabpanel' } : {})}
+    <ValidatedForm
+      validation={validation}
+      panelId={panelId}
+      tabbed={tabbed}
+      onSubmit={onSubmit}
+      onBlur={affiliate.onBlur}
+      onChange={affiliate.onInput}
     >
       {method === 'mobile' && mobileField}
       {method === 'mobile' && codeField}
@@ -209,6 +202,6 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
         {busy ? t('auth.submitting') : t('auth.registerSubmit')}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }

@@ -8,6 +8,7 @@ import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { FormsStatus, readyRules } from './forms-status';
+import { ValidatedForm } from './validated-form';
 
 type Props = {
   open: boolean;
@@ -60,7 +61,7 @@ function ResetForm({ resetToken, ready, onDone }: { resetToken: string; ready: F
   };
 
   return (
-    <form ref={validation.formRef} className="auth-form" onSubmit={(event) => void onSubmit(event)} onBlur={validation.onBlur} onChange={validation.onChange} noValidate>
+    <ValidatedForm validation={validation} onSubmit={onSubmit}>
       <FormField label={t('validation.fields.newPassword')} name="newPassword" type="password" autoComplete="new-password" data-autofocus aria-required messages={messagesFor('newPassword')} />
       <FormField label={t('validation.fields.confirmNewPassword')} name="confirmNewPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('confirmNewPassword')} />
       <FormsStatus ready={ready} />
@@ -68,6 +69,6 @@ function ResetForm({ resetToken, ready, onDone }: { resetToken: string; ready: F
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
         {busy ? t('auth.submitting') : t('verification.resetSubmit')}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }

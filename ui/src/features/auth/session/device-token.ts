@@ -3,7 +3,7 @@ import { readLocal, writeLocal } from '../../../lib/storage/local-storage';
 // The server issues a device token after a successful password login. Sent with
 // every later login from this browser, it exempts the owner from the per-account
 // failure cap, so someone guessing passwords elsewhere cannot lock them out
-// (contract, LOGIN stream). It proves nothing by itself: the password is still needed.
+//. It proves nothing by itself: the password is still needed.
 
 export function readDeviceToken(): string | null {
   const token = readLocal('deviceToken');

@@ -5,10 +5,9 @@ import { endSession } from './end-session';
 import { startSession } from './start-session';
 
 /**
- * A password change ends every session of the member on the server (contract,
- * LOGIN stream), this tab's included. Spec section 4: "after a password change a
- * re-login happens": sign in again with the new password under the same
- * username. Answers false when that login did not succeed (a captcha or an
+ * A password change ends every session of the member on the server, this
+ * tab's included. Spec section 4: "after a password change a re-login
+ * happens": sign in again with the new password under the same username. Answers false when that login did not succeed (a captcha or an
  * IP check asked for more); the visitor is then signed out here and logs in by hand.
  */
 export async function reloginAfterPasswordChange(username: string, newPassword: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { SystemStatus } from '../../../lib/api/contract-types';
 
-/** Why the visitor sees the block page (SITE stream: /wps/system/status adds blockReason). */
+/** Why the visitor sees the block page (/wps/system/status adds blockReason). */
 export type BlockReason = 'region' | 'ip' | 'ip_locked' | '';
 
 const REASONS: ReadonlySet<string> = new Set(['region', 'ip', 'ip_locked']);

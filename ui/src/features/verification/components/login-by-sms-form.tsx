@@ -14,6 +14,7 @@ import { readSmsLoginDetails, rememberSmsLoginDetails } from '../lib/sms-login-m
 import { GetCodeButton } from './get-code-button';
 import { MobileNumberField } from './mobile-number-field';
 import { VerificationCodeField } from './verification-code-field';
+import { ValidatedForm } from '../../auth/components/validated-form';
 
 type Props = {
   ready: FormsReady;
@@ -85,15 +86,11 @@ export function LoginBySmsForm({ ready, panelId, tabbed = false, keepSession = k
   };
 
   return (
-    <form
-      ref={validation.formRef}
-      id={panelId}
-      className="auth-form"
-      onSubmit={(event) => void onSubmit(event)}
-      onBlur={validation.onBlur}
-      onChange={validation.onChange}
-      noValidate
-      {...(tabbed ? { role: 'tabpanel' } : {})}
+    <ValidatedForm
+      validation={validation}
+      panelId={panelId}
+      tabbed={tabbed}
+      onSubmit={onSubmit}
     >
       <MobileNumberField country={country} messages={messagesFor('mobileNum')} autoFocus defaultValue={remembered?.mobileNum ?? ''} />
       <VerificationCodeField messages={messagesFor('verificationCode')}>
@@ -117,6 +114,6 @@ export function LoginBySmsForm({ ready, panelId, tabbed = false, keepSession = k
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
         {busy ? t('auth.submitting') : t('auth.loginSubmit')}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }

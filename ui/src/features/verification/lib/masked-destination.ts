@@ -1,4 +1,4 @@
-/** What the unregistered-IP gate sends with ip_verification_required (contract, VERIFY stream). */
+/** What the unregistered-IP gate sends with ip_verification_required. */
 export type IpVerificationChallenge = {
   method: 'sms' | 'email';
   /** Already masked by the server, e.g. "+63 ******123". */

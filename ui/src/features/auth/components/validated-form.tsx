@@ -1,0 +1,42 @@
+import type { FocusEvent, FormEvent, ReactNode } from 'react';
+import type { FormValidation } from '../hooks/use-form-validation';
+
+type Props = {
+  validation: FormValidation;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
+  /** Set inside method tabs: the form is the panel its tab controls. */
+  panelId?: string | undefined;
+  tabbed?: boolean | undefined;
+  /** Extra work on blur or input besides validation (e.g. the affiliate check). */
+  onBlur?: (event: FocusEvent<HTMLFormElement>) => void;
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+};
+
+/**
+ * The frame every popup form shares. The validation hook owns the element and
+ * checks it through the forms wasm on blur and input; the browser's own
+ * validation is off because the shared rules decide, not HTML attributes.
+ */
+export function ValidatedForm({ validation, onSubmit, panelId, tabbed = false, onBlur, onChange, children }: Props) {
+  return (
+    <form
+      ref={validation.formRef}
+      id={panelId}
+      className="auth-form"
+      onSubmit={(event) => void onSubmit(event)}
+      onBlur={(event) => {
+        validation.onBlur(event);
+        onBlur?.(event);
+      }}
+      onChange={(event) => {
+        validation.onChange(event);
+        onChange?.(event);
+      }}
+      noValidate
+      {...(tabbed ? { role: 'tabpanel' } : {})}
+    >
+      {children}
+    </form>
+  );
+}
