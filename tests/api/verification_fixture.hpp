@@ -23,7 +23,9 @@ class VerificationFixture : public AccountFixture {
     AccountFixture::SetUp();
     execute("DELETE FROM verification_sends");
     execute("DELETE FROM password_reset_requests");
-    for (const char* flag : {"MOBILEVERCODELOGIN3", "REGMOBVERF3", "IPVERIFY3"}) setFlag(flag, false);
+    for (const char* flag : {"MOBILEVERCODELOGIN3", "REGMOBVERF3", "IPVERIFY3", "MOBILENUMREG3", "MOBILENUMPASSREG3"}) {
+      setFlag(flag, false);
+    }
     services().settings.write("verification.sms.expired_minutes", 2);
   }
 

@@ -183,6 +183,7 @@ TEST_F(SmsLogin, RefusesBadInputWithTheRightKeyAndChangesNothing) {
 TEST_F(SmsLogin, RegistrationNeedsTheRegisterCodeWhenTheFlagIsOn) {
   setFlag("REGMOBVERF3", true);
   setFlag("MOBILENUMREG3", true);
+  setFlag("MOBILENUMPASSREG3", true);  // even a sign-up with a password needs the code
   ASSERT_EQ(sendRegisterCode("9180000010", "10.28.0.1").status, 200);
   const auto code = latestCode("+639180000010");
   const auto membersBefore = countRows("SELECT count(*) FROM members");

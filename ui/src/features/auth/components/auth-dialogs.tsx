@@ -75,6 +75,7 @@ export function AuthDialogs() {
         onOpenTerms={close}
       />
       <ForgotPasswordDialog open={passwordDialog === 'forgotPassword'} onClose={closePasswordDialog} />
+      <ForgotPasswordDialog open={passwordDialog === 'setPassword'} purpose="setPassword" onClose={closePasswordDialog} />
       <ResetPasswordDialog
         open={passwordDialog === 'resetPassword'}
         resetToken={resetToken}
