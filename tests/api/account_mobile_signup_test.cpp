@@ -29,10 +29,6 @@ class MobileSignup : public VerificationFixture {
     payload["confirmPassword"] = password;
     return payload;
   }
-  static HttpResult registerMobile(const json& payload, const std::string& ip) {
-    return httpRequest("PUT", url("/wps/member/register/mobile"),
-                       sealedBody("PUT", "/wps/member/register/mobile", payload.dump()), headers(ip));
-  }
   static json memberInfoOf(const std::string& token) { return json::parse(memberInfo(token).body).at("value"); }
   static json registerSettings() {
     return json::parse(httpRequest("GET", url("/wps/system/setting/register"), "", {}).body).at("value");

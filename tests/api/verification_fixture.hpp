@@ -57,6 +57,10 @@ class VerificationFixture : public AccountFixture {
   static HttpResult sendRegisterCode(const std::string& mobile, const std::string& ip = "10.0.0.1") {
     return postJson("/wps/verification/sms/register", {{"mobileNo", mobile}, {"countryDialingCode", "63"}}, ip);
   }
+  static HttpResult registerMobile(const json& payload, const std::string& ip) {
+    return httpRequest("PUT", url("/wps/member/register/mobile"),
+                       sealedBody("PUT", "/wps/member/register/mobile", payload.dump()), headers(ip));
+  }
   static HttpResult smsLogin(const std::string& mobile, const std::string& code, const std::string& ip = "10.0.0.1") {
     return postSealed("/wps/session/login", {{"type", "sms"},
                                              {"mobileNum", mobile},

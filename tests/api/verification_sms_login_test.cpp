@@ -22,10 +22,6 @@ class SmsLogin : public VerificationFixture {
             {"password", kPassword},   {"confirmPassword", kPassword}, {"termsAccepted", true},
             {"ageConfirmed", true},    {"registerMethod", "WEB"}};
   }
-  static panalo::testing::HttpResult registerMobile(const json& payload, const std::string& ip) {
-    return httpRequest("PUT", url("/wps/member/register/mobile"),
-                       sealedBody("PUT", "/wps/member/register/mobile", payload.dump()), headers(ip));
-  }
 };
 
 TEST_F(SmsLogin, IsRefusedWhileTheFlagIsOff) {
