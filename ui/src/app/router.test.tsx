@@ -7,6 +7,7 @@ import { useAuthDialogStore } from '../features/auth/stores/auth-dialog-store';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { useTrialNoticeStore } from '../features/trial/stores/trial-notice-store';
 import { createI18n } from '../lib/i18n/i18n-instance';
+import { en } from '../locales/en';
 import { routes } from './router';
 
 function renderAt(path: string) {
@@ -14,7 +15,7 @@ function renderAt(path: string) {
   useSessionStore.getState().refresh();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <I18nextProvider i18n={createI18n('EN')}>
+    <I18nextProvider i18n={createI18n('EN', { EN: en })}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n/i18n-instance';
+import { en } from '../../../locales/en';
 import { instantiateForms } from '../../../test/instantiate-forms';
 import { FEATURES_OFF, useSystemStore } from '../../system/stores/system-store';
 import { useRegistrationSettingsStore } from '../stores/registration-settings-store';
@@ -34,7 +35,7 @@ function answerSettings(settings: object = SETTINGS) {
 
 function renderIn(language: string, dialog: React.ReactNode) {
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createI18n(language, { EN: en })}>
       <MemoryRouter>{dialog}</MemoryRouter>
     </I18nextProvider>,
   );
