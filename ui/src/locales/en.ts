@@ -15,6 +15,9 @@ export const en = {
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',
     localTime: 'Local time',
+    loadFailedTitle: 'This part could not be loaded',
+    loadFailedLine: 'Part of the site could not be downloaded, perhaps because a new version was just released or the connection dropped. Reload the page to continue.',
+    reload: 'Reload page',
   },
   errors: {
     network_error: 'Network link abnormal, please try again',

@@ -16,6 +16,9 @@ export const pt: LocaleBundle = {
     logout: 'Sair',
     logoutConfirm: 'Tem certeza de que deseja sair?',
     localTime: 'Hora local',
+    loadFailedTitle: 'Não foi possível carregar esta parte',
+    loadFailedLine: 'Parte do site não pôde ser baixada, talvez porque uma nova versão acabou de ser publicada ou a conexão caiu. Recarregue a página para continuar.',
+    reload: 'Recarregar página',
   },
   errors: {
     network_error: 'Conexão de rede anormal, tente novamente',

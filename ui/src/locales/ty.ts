@@ -16,6 +16,9 @@ export const ty: LocaleBundle = {
     logout: 'Mag-log out',
     logoutConfirm: 'Sigurado ka bang gusto mong mag-log out?',
     localTime: 'Lokal na oras',
+    loadFailedTitle: 'Hindi na-load ang bahaging ito',
+    loadFailedLine: 'Hindi ma-download ang isang bahagi ng site, marahil dahil may bagong bersyon o naputol ang koneksyon. I-reload ang pahina para magpatuloy.',
+    reload: 'I-reload ang pahina',
   },
   errors: {
     network_error: 'May problema sa koneksyon, pakisubukan muli',

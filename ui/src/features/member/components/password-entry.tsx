@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../app/components/icon';
+import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
+import { preloadAuthDialogs } from '../../auth/components/auth-dialogs';
 import { FormError } from '../../auth/components/form-error';
 import {
   selectShowChange,
@@ -53,6 +55,7 @@ export function PasswordEntry() {
       aria-busy={loaded.state === 'loading'}
       // The voluntary change asks for the current password (spec section 5).
       onClick={() => (passwordSet ? showChange('voluntary') : showSetPassword())}
+      {...preloadOnIntent(preloadAuthDialogs)}
     >
       <Icon name="lock" size={18} />
       {passwordSet || loaded.state === 'loading' ? t('validation.changeTitle') : t('validation.setPasswordTitle')}
