@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/home/components/home-page';
 import { RequireAccess } from './guards/require-access';
 import type { AccessRule } from './guards/route-access';
 import { lazyPage, type PageLoader } from './lazy/lazy-page';
@@ -10,15 +11,18 @@ import { RootRoute } from './routes/root-route';
 // Spec section 2, Routes. Paths are case-sensitive on purpose: /seaLottery (the
 // lottery page) and /sealottery (a game page) are different screens.
 //
-// Every page is its own chunk, fetched on its first visit (lazyPage), so the home
-// page's first paint downloads only the shell and the home page. The layouts are
-// the shell and stay in the entry chunk.
+// Every page is written as page(path, loader) and fetched with its own chunk on
+// its first visit (lazyPage), so a first paint downloads only the shell and the
+// page shown. The layouts are the shell and stay in the entry chunk, and so does
+// the home page (its loader imports nothing): it is the first paint of /, and
+// where logging in, registering, logging out, free play and a refused member
+// page all land, together with the popup closing.
 const page = lazyPage;
 const guarded = (rule: AccessRule, path: string, load: PageLoader) =>
   page(path, async () => <RequireAccess rule={rule}>{await load()}</RequireAccess>);
 const member = (path: string, load: PageLoader) => guarded('member', path, load);
 
-const home: PageLoader = () => import('../features/home/components/home-page').then((m) => <m.HomePage />);
+const home: PageLoader = async () => <HomePage />;
 const authRoute = (dialog: 'login' | 'register'): PageLoader => () =>
   import('../features/auth/components/auth-route').then((m) => <m.AuthRoute dialog={dialog} />);
 
