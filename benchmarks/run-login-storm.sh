@@ -10,6 +10,8 @@ pg_dir=build/bench-postgres
 admin_url=$(PANALO_PG_EPHEMERAL=1 bash ci/pg.sh start "$pg_dir")
 base=${admin_url%/*}
 psql -qX "$base/postgres" -c "DROP DATABASE IF EXISTS panalo_bench WITH (FORCE)" -c "CREATE DATABASE panalo_bench" >/dev/null
+# The postmaster's process tree is what the report counts as PostgreSQL's CPU.
+postgres_pid=$(head -n1 "$(psql -qtAX "$base/postgres" -c "SHOW data_directory")/postmaster.pid")
 export DATABASE_URL="$base/panalo_bench"
 server_pid=""
 cleanup() {
@@ -29,6 +31,7 @@ cores=$(nproc)
 export PANALO_HASH_THREADS=${PANALO_HASH_THREADS:-$(( cores > 1 ? cores - 1 : 1 ))}
 export PANALO_MASTER_KEY
 PANALO_MASTER_KEY=$(openssl rand -base64 32)
+mkdir -p build/reports
 port=$(free_port)
 PANALO_PORT=$port build/native/api/panalo-server >build/reports/login-storm-server.log 2>&1 &
 server_pid=$!
@@ -36,4 +39,5 @@ wait_for_http "http://127.0.0.1:$port/wps/system/status"
 
 BASE_URL="http://127.0.0.1:$port" LOGIN_ACCOUNT=stormplayer LOGIN_PASSWORD="$password" \
   PASSWORD_HASH_BENCH="$PANALO_ROOT/build/native/benchmarks/password_hash_bench" \
+  SERVER_PID=$server_pid POSTGRES_PID=$postgres_pid REPORT_FILE=build/reports/login-storm.json \
   node benchmarks/login-storm.mjs

@@ -1,5 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <future>
+#include <memory>
+
 #include "security/password_hasher.hpp"
 
 namespace {
@@ -53,6 +57,37 @@ TEST(PasswordHasher, MalformedHashesNeverMatch) {
                           "$2b$12$abcdefghijklmnopqrstuv"}) {
     EXPECT_FALSE(hasher.verify(bad, "plain").matches) << bad;
   }
+}
+
+}  // namespace
+
+namespace {
+
+using panalo::concurrency::WorkerPool;
+
+TEST(PasswordHasher, HashesOnTheThreadsItIsGiven) {
+  auto threads = std::make_shared<WorkerPool>(1, 16);
+  PasswordHasher hasher(kFast);
+  hasher.hashOn(threads);
+  // Keep the only hashing thread busy: a hash must wait for it, not run on the caller.
+  std::promise<void> release;
+  auto busy = release.get_future().share();
+  ASSERT_TRUE(threads->trySubmit([busy] { busy.wait(); }));
+  auto hashed = std::async(std::launch::async, [&hasher] { return hasher.hash("Tama-Ang-Password-2026"); });
+  EXPECT_EQ(hashed.wait_for(std::chrono::milliseconds(200)), std::future_status::timeout)
+      << "the hash ran without a free hashing thread";
+  release.set_value();
+  const auto hash = hashed.get();
+  EXPECT_TRUE(hasher.verify(hash, "Tama-Ang-Password-2026").matches);
+  EXPECT_FALSE(hasher.verify(hash, "tama-ang-password-2026").matches);
+}
+
+TEST(PasswordHasher, RefusesToHashOnceItsThreadsStopped) {
+  auto threads = std::make_shared<WorkerPool>(1, 16);
+  PasswordHasher hasher(kFast);
+  hasher.hashOn(threads);
+  threads->shutdown();
+  EXPECT_THROW(hasher.hash("x"), std::runtime_error);
 }
 
 }  // namespace

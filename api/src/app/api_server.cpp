@@ -2,6 +2,8 @@
 
 #include <pqxx/pqxx>
 
+#include <limits>
+
 #include "app/access_guard.hpp"
 #include "app/route_catalog.hpp"
 #include "db/migrator.hpp"
@@ -22,7 +24,14 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
                           config_.loginMaxFailuresPerIp, config_.loginMaxFailuresPerDevice,
                           config_.loginIpLockDuration}},
           messaging::MessagingOptions{config_.smsProvider, config_.emailProvider})) {
-  services_->passwordHasher.limitConcurrency(static_cast<std::size_t>(config_.hashThreads));
+  // PANALO_HASH_THREADS threads do all the argon2 work, in the background class:
+  // request threads and PostgreSQL take a core from them the moment they need
+  // one, so a login storm cannot make cheap requests wait behind hashing. Each
+  // caller waits for its own computation, so the queue is bounded by the callers.
+  hashing_ = std::make_shared<concurrency::WorkerPool>(static_cast<std::size_t>(config_.hashThreads),
+                                                       std::numeric_limits<std::size_t>::max(),
+                                                       concurrency::ThreadPriority::Background);
+  services_->passwordHasher.hashOn(hashing_);
   std::shared_ptr<const http::StaticAssets> assets;
   if (!config_.uiDir.empty()) {
     assets = std::make_shared<const http::StaticAssets>(http::StaticAssets::load(config_.uiDir));

@@ -36,7 +36,10 @@ class ApiServer {
   ServerConfig config_;
   std::unique_ptr<AppServices> services_;
   std::shared_ptr<const http::Dispatcher> dispatcher_;
+  // Slow routes (logins) run on slowWork_; their argon2 computations run on
+  // hashing_, in the background scheduling class (see the constructor).
   std::shared_ptr<concurrency::WorkerPool> slowWork_;
+  std::shared_ptr<concurrency::WorkerPool> hashing_;
   std::unique_ptr<Pistache::Http::Endpoint> endpoint_;
   bool running_ = false;
 };

@@ -4,9 +4,9 @@
 
 namespace panalo::concurrency {
 
-WorkerPool::WorkerPool(std::size_t threads, std::size_t maxQueued) : maxQueued_(maxQueued) {
+WorkerPool::WorkerPool(std::size_t threads, std::size_t maxQueued, ThreadPriority priority) : maxQueued_(maxQueued) {
   threads_.reserve(threads);
-  for (std::size_t i = 0; i < threads; ++i) threads_.emplace_back([this] { run(); });
+  for (std::size_t i = 0; i < threads; ++i) threads_.emplace_back([this, priority] { run(priority); });
 }
 
 WorkerPool::~WorkerPool() { shutdown(); }
@@ -34,7 +34,11 @@ void WorkerPool::shutdown() {
   threads_.clear();
 }
 
-void WorkerPool::run() {
+void WorkerPool::run(ThreadPriority priority) {
+  if (priority != ThreadPriority::Normal && !setCurrentThreadPriority(priority)) {
+    // The work still gets done, only without yielding to request threads.
+    http::writeEventLog("warn", "thread_priority_refused", "a worker thread keeps the normal priority");
+  }
   for (;;) {
     std::function<void()> job;
     {

@@ -3,6 +3,8 @@
 // blocks for tens of milliseconds), so Pistache's reactor threads stay free for
 // cheap requests. The queue is bounded: when it is full the caller answers 503
 // at once instead of letting latency grow without limit under a login storm.
+// The threads may run in the background scheduling class (thread_priority.hpp),
+// as the password-hashing threads do.
 
 #include <condition_variable>
 #include <cstddef>
@@ -12,11 +14,13 @@
 #include <thread>
 #include <vector>
 
+#include "concurrency/thread_priority.hpp"
+
 namespace panalo::concurrency {
 
 class WorkerPool {
  public:
-  WorkerPool(std::size_t threads, std::size_t maxQueued);
+  WorkerPool(std::size_t threads, std::size_t maxQueued, ThreadPriority priority = ThreadPriority::Normal);
   ~WorkerPool();
   WorkerPool(const WorkerPool&) = delete;
   WorkerPool& operator=(const WorkerPool&) = delete;
@@ -27,7 +31,7 @@ class WorkerPool {
   void shutdown();
 
  private:
-  void run();
+  void run(ThreadPriority priority);
 
   std::size_t maxQueued_;
   std::mutex mutex_;

@@ -4,6 +4,7 @@
 #include <openssl/rand.h>
 
 #include <cstdio>
+#include <future>
 #include <stdexcept>
 #include <vector>
 
@@ -27,29 +28,24 @@ bool parseParameters(const std::string& encoded, Argon2Parameters& out) {
 
 }  // namespace
 
-// Holds one of the hasher's argon2 slots for its lifetime.
-class PasswordHasher::Slot {
- public:
-  explicit Slot(const PasswordHasher& hasher) : hasher_(hasher) {
-    if (hasher_.slots_ == 0) return;
-    std::unique_lock<std::mutex> lock(hasher_.slotMutex_);
-    hasher_.slotFreed_.wait(lock, [this] { return hasher_.slotsInUse_ < hasher_.slots_; });
-    ++hasher_.slotsInUse_;
+int PasswordHasher::compute(const std::function<int()>& argon2) const {
+  if (!threads_) return argon2();
+  // The caller waits below, so the job may use `argon2` by reference; the promise
+  // is shared because the hashing thread still holds it while it wakes the caller.
+  // A pool that is shutting down still runs what it accepted.
+  auto result = std::make_shared<std::promise<int>>();
+  auto future = result->get_future();
+  if (!threads_->trySubmit([&argon2, result] {
+        try {
+          result->set_value(argon2());
+        } catch (...) {
+          result->set_exception(std::current_exception());
+        }
+      })) {
+    throw std::runtime_error("password hashing threads are stopped");
   }
-  ~Slot() {
-    if (hasher_.slots_ == 0) return;
-    {
-      const std::lock_guard<std::mutex> lock(hasher_.slotMutex_);
-      --hasher_.slotsInUse_;
-    }
-    hasher_.slotFreed_.notify_one();
-  }
-  Slot(const Slot&) = delete;
-  Slot& operator=(const Slot&) = delete;
-
- private:
-  const PasswordHasher& hasher_;
-};
+  return future.get();
+}
 
 std::string PasswordHasher::unusableHash(std::string_view kind) {
   unsigned char random[kSaltBytes];
@@ -69,10 +65,11 @@ std::string PasswordHasher::hash(std::string_view password) const {
   std::vector<char> encoded(argon2_encodedlen(parameters_.iterations, parameters_.memoryKiB, parameters_.parallelism,
                                               kSaltBytes, kHashBytes, Argon2_id) +
                             1);
-  const Slot slot(*this);
-  const int result = argon2id_hash_encoded(parameters_.iterations, parameters_.memoryKiB, parameters_.parallelism,
-                                           password.data(), password.size(), salt, kSaltBytes, kHashBytes,
-                                           encoded.data(), encoded.size());
+  const int result = compute([&] {
+    return argon2id_hash_encoded(parameters_.iterations, parameters_.memoryKiB, parameters_.parallelism,
+                                 password.data(), password.size(), salt, kSaltBytes, kHashBytes, encoded.data(),
+                                 encoded.size());
+  });
   if (result != ARGON2_OK) throw std::runtime_error(std::string("argon2id failed: ") + argon2_error_message(result));
   return std::string(encoded.data());
 }
@@ -83,8 +80,9 @@ PasswordCheck PasswordHasher::verify(std::string_view encodedHash, std::string_v
   Argon2Parameters stored;
   if (!parseParameters(encoded, stored)) return {};
   verifications_.fetch_add(1, std::memory_order_relaxed);
-  const Slot slot(*this);
-  if (argon2id_verify(encoded.c_str(), password.data(), password.size()) != ARGON2_OK) return {};
+  if (compute([&] { return argon2id_verify(encoded.c_str(), password.data(), password.size()); }) != ARGON2_OK) {
+    return {};
+  }
   return {true, !(stored == parameters_)};
 }
 

@@ -6,12 +6,14 @@
 // Hashing costs ~tens of ms and ~19 MiB: call it from slow routes only.
 
 #include <atomic>
-#include <condition_variable>
-#include <mutex>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
+
+#include "concurrency/worker_pool.hpp"
 
 namespace panalo::security {
 
@@ -50,11 +52,14 @@ class PasswordHasher {
   // False (never an exception) for a malformed or non-argon2id hash.
   PasswordCheck verify(std::string_view encodedHash, std::string_view password) const;
   const Argon2Parameters& parameters() const { return parameters_; }
-  // At most `slots` argon2 computations at once (0: no limit). The server gives
-  // its slow-route pool more threads than slots, so one request can wait on
-  // PostgreSQL while another hashes, and still no more cores hash than it
-  // allows (one stays free for cheap requests). Call before use.
-  void limitConcurrency(std::size_t slots) { slots_ = slots; }
+  // Runs every argon2 computation on `threads` (the caller waits for it) instead
+  // of the caller's thread: at most as many at once as it has threads. The server
+  // gives it threads in the background scheduling class, so hashing takes only
+  // CPU time that request threads and PostgreSQL leave over, and gives its
+  // slow-route pool more threads than these, so one login can wait on
+  // PostgreSQL while another hashes. Without it (tools, tests) the caller's
+  // thread hashes. Call before use.
+  void hashOn(std::shared_ptr<concurrency::WorkerPool> threads) { threads_ = std::move(threads); }
   // How many verify() calls ran argon2 so far: lets tests prove that a cheap
   // reject (e.g. a missing captcha) spent no hashing time.
   std::uint64_t verifications() const { return verifications_.load(std::memory_order_relaxed); }
@@ -62,12 +67,10 @@ class PasswordHasher {
  private:
   Argon2Parameters parameters_;
   mutable std::atomic<std::uint64_t> verifications_{0};
-  std::size_t slots_ = 0;
-  mutable std::mutex slotMutex_;
-  mutable std::condition_variable slotFreed_;
-  mutable std::size_t slotsInUse_ = 0;
+  std::shared_ptr<concurrency::WorkerPool> threads_;
 
-  class Slot;
+  // Runs `argon2` where hashing runs (see hashOn) and returns its result.
+  int compute(const std::function<int()>& argon2) const;
 };
 
 }  // namespace panalo::security
