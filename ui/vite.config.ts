@@ -3,6 +3,48 @@ import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
 import { defineConfig } from 'vitest/config';
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+// What index.html loads before any dynamic import(): the first paint of every page.
+const htmlEntry = path.resolve(import.meta.dirname, 'index.html');
+let firstPaintModules: Set<string> | null = null;
+function staticGraph(graph: ModuleGraph): Set<string> {
+  if (firstPaintModules) return firstPaintModules;
+  const seen = new Set<string>();
+  const pending = [htmlEntry];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  firstPaintModules = seen;
+  return seen;
+}
+
+const isReact = (id: string) => /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
+const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+
+/**
+ * The chunks of the first paint: React, the other libraries, and the app shell
+ * (the entry). The libraries change seldom, so across releases a returning
+ * visitor's cache keeps them (file names carry the content hash). Everything
+ * else (pages, popups, locales, wasm) is left to the dynamic imports, one chunk
+ * each: a library only a lazy page uses stays with that page.
+ *
+ * Spelled out because the wasm modules' top-level await turns the bundler's own
+ * chunk merging off, which would scatter the shell over many small chunks. The
+ * priorities make the libraries' groups claim their modules before the shell's,
+ * which would otherwise take them along as its dependencies.
+ */
+const inFirstPaint = (chunk: string, test: (id: string) => boolean) => (id: string, graph: ModuleGraph) =>
+  staticGraph(graph).has(id) && test(id) ? chunk : null;
+const firstPaintGroups = [
+  { name: inFirstPaint('react', isReact), priority: 3 },
+  { name: inFirstPaint('vendor', isLibrary), priority: 2 },
+  { name: inFirstPaint('index', () => true), priority: 1 },
+];
+
 // The wasm module is built by CMake outside ui/; CI or a developer can point at
 // another build folder without editing this file.
 const wasmDir = path.resolve(import.meta.dirname, process.env.PANALO_WASM_DIR ?? '../build/wasm');
@@ -33,6 +75,9 @@ export default defineConfig({
     target: 'esnext',
     outDir: 'dist',
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: firstPaintGroups } },
+    },
   },
   server: {
     proxy: apiProxy,

@@ -40,7 +40,7 @@ TEST_F(AccountLogin, LogsInWithANewTokenEachTimeAndAnswersMemberInfo) {
   const auto info = memberInfo(tokenOf(first));
   ASSERT_EQ(info.status, 200) << info.body;
   EXPECT_EQ(json::parse(info.body).at("value"),
-            (json{{"account", "Juanito"}, {"id", id}, {"nickname", "Juanito-nick"}, {"type", 0}}));
+            (json{{"account", "Juanito"}, {"id", id}, {"nickname", "Juanito-nick"}, {"type", 0}, {"passwordSet", true}}));
 }
 
 TEST_F(AccountLogin, StoresOnlyTheTokensHash) {

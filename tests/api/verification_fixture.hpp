@@ -23,7 +23,9 @@ class VerificationFixture : public AccountFixture {
     AccountFixture::SetUp();
     execute("DELETE FROM verification_sends");
     execute("DELETE FROM password_reset_requests");
-    for (const char* flag : {"MOBILEVERCODELOGIN3", "REGMOBVERF3", "IPVERIFY3"}) setFlag(flag, false);
+    for (const char* flag : {"MOBILEVERCODELOGIN3", "REGMOBVERF3", "IPVERIFY3", "MOBILENUMREG3", "MOBILENUMPASSREG3"}) {
+      setFlag(flag, false);
+    }
     services().settings.write("verification.sms.expired_minutes", 2);
   }
 
@@ -54,6 +56,10 @@ class VerificationFixture : public AccountFixture {
   }
   static HttpResult sendRegisterCode(const std::string& mobile, const std::string& ip = "10.0.0.1") {
     return postJson("/wps/verification/sms/register", {{"mobileNo", mobile}, {"countryDialingCode", "63"}}, ip);
+  }
+  static HttpResult registerMobile(const json& payload, const std::string& ip) {
+    return httpRequest("PUT", url("/wps/member/register/mobile"),
+                       sealedBody("PUT", "/wps/member/register/mobile", payload.dump()), headers(ip));
   }
   static HttpResult smsLogin(const std::string& mobile, const std::string& code, const std::string& ip = "10.0.0.1") {
     return postSealed("/wps/session/login", {{"type", "sms"},

@@ -1,33 +1,13 @@
 // `panaloctl outbox list`: the stable JSON that tests and browser journeys use
 // to read the newest code, run as the real binary against the suite's database.
-#include <array>
-#include <cstdio>
-
+#include "panaloctl_run.hpp"
 #include "verification_fixture.hpp"
 
 namespace {
 
+using panalo::testing::runPanaloctl;
 using panalo::testing::VerificationFixture;
 using json = nlohmann::json;
-
-struct ToolRun {
-  int exitCode = -1;
-  std::string out;
-};
-
-ToolRun runPanaloctl(const std::string& databaseUrl, const std::string& arguments) {
-  const std::string command =
-      "DATABASE_URL='" + databaseUrl + "' '" + std::string(PANALO_CTL_PATH) + "' " + arguments + " 2>&1";
-  ToolRun run;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) return run;
-  std::array<char, 4096> buffer{};
-  std::size_t read = 0;
-  while ((read = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.out.append(buffer.data(), read);
-  const int status = pclose(pipe);
-  run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return run;
-}
 
 class OutboxCli : public VerificationFixture {
  protected:

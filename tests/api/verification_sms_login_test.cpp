@@ -22,10 +22,6 @@ class SmsLogin : public VerificationFixture {
             {"password", kPassword},   {"confirmPassword", kPassword}, {"termsAccepted", true},
             {"ageConfirmed", true},    {"registerMethod", "WEB"}};
   }
-  static panalo::testing::HttpResult registerMobile(const json& payload, const std::string& ip) {
-    return httpRequest("PUT", url("/wps/member/register/mobile"),
-                       sealedBody("PUT", "/wps/member/register/mobile", payload.dump()), headers(ip));
-  }
 };
 
 TEST_F(SmsLogin, IsRefusedWhileTheFlagIsOff) {
@@ -183,6 +179,7 @@ TEST_F(SmsLogin, RefusesBadInputWithTheRightKeyAndChangesNothing) {
 TEST_F(SmsLogin, RegistrationNeedsTheRegisterCodeWhenTheFlagIsOn) {
   setFlag("REGMOBVERF3", true);
   setFlag("MOBILENUMREG3", true);
+  setFlag("MOBILENUMPASSREG3", true);  // even a sign-up with a password needs the code
   ASSERT_EQ(sendRegisterCode("9180000010", "10.28.0.1").status, 200);
   const auto code = latestCode("+639180000010");
   const auto membersBefore = countRows("SELECT count(*) FROM members");

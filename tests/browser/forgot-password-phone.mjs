@@ -35,6 +35,7 @@ async function loginByUsername(username, password) {
 
 try {
   setFlag('MOBILENUMREG3', true);
+  setFlag('MOBILENUMPASSREG3', true);
   setFlag('REGMOBVERF3', false);
   setFlag('MOBILEVERCODELOGIN3', true);
 

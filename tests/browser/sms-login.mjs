@@ -24,6 +24,7 @@ async function openMobileLogin(width, theme) {
 
 try {
   setFlag('MOBILENUMREG3', true);
+  setFlag('MOBILENUMPASSREG3', true);
   setFlag('REGMOBVERF3', false);
   setFlag('MOBILEVERCODELOGIN3', true);
 

@@ -6,7 +6,7 @@ import { loadLanguageList } from './features/language/load-language-list';
 import { applyThemeOnPage } from './features/theme/theme-preference';
 import { useThemeStore } from './features/theme/stores/theme-store';
 import { storedLanguageOr } from './lib/i18n/boot-language';
-import { createI18n } from './lib/i18n/i18n-instance';
+import { loadI18n } from './lib/i18n/i18n-instance';
 import { DEFAULT_LANGUAGE } from './lib/i18n/languages';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -17,11 +17,13 @@ import './styles/pages.css';
 import './styles/status-page.css';
 import './styles/account.css';
 
-// Render in the last chosen language at once; the server's list then confirms it
-// (or resets it to the default) without blocking the first paint.
-const i18n = createI18n(storedLanguageOr(DEFAULT_LANGUAGE));
-void applyLanguage(i18n, i18n.language).then(() => loadLanguageList(i18n));
 applyThemeOnPage(useThemeStore.getState().theme);
+
+// Render in the last chosen language: Tagalog (the default) at once, another one
+// once its bundle is in, so the first paint is already in that language. The
+// server's list then confirms it (or resets it to the default) without blocking.
+const i18n = await loadI18n(storedLanguageOr(DEFAULT_LANGUAGE));
+void applyLanguage(i18n, i18n.language).then(() => loadLanguageList(i18n));
 
 // The static cover in index.html bridges the gap until React draws its own.
 document.getElementById('boot-cover')?.remove();

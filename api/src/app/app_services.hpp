@@ -42,6 +42,7 @@
 #include "repositories/invitation_repository.hpp"
 #include "repositories/ip_block_repository.hpp"
 #include "repositories/member_contract_repository.hpp"
+#include "repositories/trial_repository.hpp"
 #include "services/access_admin_service.hpp"
 #include "services/access_service.hpp"
 #include "services/customer_service_directory.hpp"
@@ -117,6 +118,7 @@ class AppServices {
   services::InvitationService invitations{invitationCodes, members};
   services::MemberExtrasService memberExtras{memberContracts};
   services::FreePlayService freePlay{featureFlags, freePlayStarts, members, logins};
+  repositories::TrialRepository trials{pool};
 };
 
 }  // namespace panalo::app

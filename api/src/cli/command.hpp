@@ -34,5 +34,6 @@ void addBlockCommands(std::vector<Command>& commands);
 void addGeoIpCommands(std::vector<Command>& commands);
 void addAgentCommands(std::vector<Command>& commands);
 void addCustomerServiceCommands(std::vector<Command>& commands);
+void addTrialCommands(std::vector<Command>& commands);
 
 }  // namespace panalo::cli

@@ -24,6 +24,7 @@ std::vector<panalo::cli::Command> allCommands() {
   panalo::cli::addGeoIpCommands(commands);
   panalo::cli::addAgentCommands(commands);
   panalo::cli::addCustomerServiceCommands(commands);
+  panalo::cli::addTrialCommands(commands);
   return commands;
 }
 

@@ -34,6 +34,7 @@ inline constexpr const char* kVerificationCodeExpired = "verification_code_expir
 inline constexpr const char* kMobileExists = "mobile_exists";
 inline constexpr const char* kUsernameEmailNotFound = "username_email_not_found";
 inline constexpr const char* kResetTokenInvalid = "reset_token_invalid";
+inline constexpr const char* kPasswordNotSet = "password_not_set";  // SMS-only account: set one by phone
 inline constexpr const char* kIpVerificationRequired = "ip_verification_required";  // data {method, destination, expiredMinutes}
 
 }  // namespace panalo::error_keys

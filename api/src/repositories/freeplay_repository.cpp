@@ -2,6 +2,8 @@
 
 #include <pqxx/pqxx>
 
+#include <stdexcept>
+
 namespace panalo::repositories {
 namespace {
 
@@ -19,6 +21,17 @@ const db::Statement kCount{"freeplay_starts_count",
 
 #undef PANALO_WINDOW_START
 
+#define PANALO_PAST_WINDOW "window_start < to_timestamp(floor(extract(epoch FROM now()) / $1) * $1)"
+
+const db::Statement kCountPast{"freeplay_starts_count_past",
+                               "SELECT count(*) FROM freeplay_starts WHERE " PANALO_PAST_WINDOW};
+// Rows a free-play start is updating are skipped, not waited for.
+const db::Statement kPurgePast{"freeplay_starts_purge_past",
+                               "DELETE FROM freeplay_starts WHERE (ip, window_start) IN (SELECT ip, window_start "
+                               "FROM freeplay_starts WHERE " PANALO_PAST_WINDOW " LIMIT $2 FOR UPDATE SKIP LOCKED)"};
+
+#undef PANALO_PAST_WINDOW
+
 }  // namespace
 
 WindowCount FreePlayRepository::countStart(const std::string& ip, std::chrono::seconds window) {
@@ -31,6 +44,28 @@ WindowCount FreePlayRepository::countStart(const std::string& ip, std::chrono::s
   const auto row = tx.exec_prepared1(kCount.name, ip, seconds);
   tx.commit();
   return {row[0].as<std::int64_t>(), static_cast<std::int64_t>(row[1].as<double>())};
+}
+
+std::int64_t FreePlayRepository::countPastWindows(std::chrono::seconds window) {
+  auto lease = pool_.acquire();
+  lease->prepare(kCountPast);
+  pqxx::read_transaction tx(lease->connection());
+  return tx.exec_prepared1(kCountPast.name, static_cast<double>(window.count()))[0].as<std::int64_t>();
+}
+
+std::int64_t FreePlayRepository::purgePastWindows(std::chrono::seconds window, std::int64_t batchSize) {
+  if (batchSize < 1) throw std::invalid_argument("the batch size must be positive");
+  auto lease = pool_.acquire();
+  lease->prepare(kPurgePast);
+  std::int64_t total = 0;
+  for (;;) {
+    pqxx::work tx(lease->connection());
+    const auto removed = static_cast<std::int64_t>(
+        tx.exec_prepared(kPurgePast.name, static_cast<double>(window.count()), batchSize).affected_rows());
+    tx.commit();
+    total += removed;
+    if (removed < batchSize) return total;
+  }
 }
 
 }  // namespace panalo::repositories

@@ -21,6 +21,11 @@ class FreePlayRepository {
 
   // Counts one more start from `ip` in the current window and returns the total.
   WindowCount countStart(const std::string& ip, std::chrono::seconds window);
+  // Rows of windows that have ended, for every IP: countStart clears only those
+  // of the IP it counts, so IPs that never come back would stay forever
+  // (panaloctl trials purge). Deleted in batches, each its own transaction.
+  std::int64_t countPastWindows(std::chrono::seconds window);
+  std::int64_t purgePastWindows(std::chrono::seconds window, std::int64_t batchSize = 1000);
 
  private:
   db::ConnectionPool& pool_;

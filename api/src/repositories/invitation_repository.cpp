@@ -18,8 +18,6 @@ const db::Statement kAddAffiliate{"affiliate_add",
 const db::Statement kFindReferral{"referral_find",
                                   "SELECT id, type_code, status = 'active' FROM members "
                                   "WHERE lower(referral_code) = lower($1)"};
-const db::Statement kLink{"members_link_invitation",
-                          "UPDATE members SET upline_id = $2, referrer_id = $3 WHERE id = $1"};
 
 #undef PANALO_AFFILIATE_SELECT
 
@@ -68,15 +66,6 @@ std::vector<AffiliateCode> InvitationRepository::listAffiliates() {
   std::vector<AffiliateCode> codes;
   for (const auto& row : tx.exec_prepared(kListAffiliates.name)) codes.push_back(affiliateFrom(row));
   return codes;
-}
-
-void InvitationRepository::linkNewMember(std::int64_t memberId, std::optional<std::int64_t> uplineId,
-                                         std::optional<std::int64_t> referrerId) {
-  auto lease = pool_.acquire();
-  lease->prepare(kLink);
-  pqxx::work tx(lease->connection());
-  tx.exec_prepared(kLink.name, memberId, uplineId, referrerId);
-  tx.commit();
 }
 
 }  // namespace panalo::repositories

@@ -37,8 +37,6 @@ class InvitationRepository {
   // Throws DomainError(Conflict, "affiliate_code_exists") when the code is taken.
   void addAffiliate(std::int64_t agentId, const std::string& code, const std::optional<std::string>& domain);
   std::vector<AffiliateCode> listAffiliates();
-  void linkNewMember(std::int64_t memberId, std::optional<std::int64_t> uplineId,
-                     std::optional<std::int64_t> referrerId);
 
  private:
   db::ConnectionPool& pool_;

@@ -14,8 +14,8 @@ const db::Statement kFindById{"members_find_by_id", "SELECT " PANALO_MEMBER_COLU
 const db::Statement kList{"members_list", "SELECT " PANALO_MEMBER_COLUMNS " FROM members ORDER BY id"};
 const db::Statement kInsert{"members_insert",
                             "INSERT INTO members (account, nickname, type_code, password_hash, mobile_num, "
-                            "country_dialing_code, email, registered_ip, must_change_password) "
-                            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id"};
+                            "country_dialing_code, email, registered_ip, must_change_password, upline_id, "
+                            "referrer_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id"};
 const db::Statement kChangePassword{"members_change_password",
                                     "UPDATE members SET password_hash = $2, password_changed_at = now(), "
                                     "must_change_password = false WHERE id = $1"};
@@ -62,7 +62,8 @@ std::int64_t MemberRepository::create(const NewMember& member) {
     pqxx::work tx(lease->connection());
     const auto row = tx.exec_prepared1(kInsert.name, member.account, member.nickname, member.typeCode,
                                        member.passwordHash, member.mobileNum, member.countryDialingCode, member.email,
-                                       member.registeredIp, member.mustChangePassword);
+                                       member.registeredIp, member.mustChangePassword, member.uplineId,
+                                       member.referrerId);
     tx.commit();
     return row[0].as<std::int64_t>();
   } catch (const pqxx::unique_violation& violation) {

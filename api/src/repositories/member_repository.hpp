@@ -33,6 +33,10 @@ struct NewMember {
   std::optional<std::string> email;
   std::string registeredIp;
   bool mustChangePassword = false;  // panaloctl members create --default-password
+  // From the invitation codes at registration; written with the member so a
+  // new account never exists without the agent or referrer it signed up under.
+  std::optional<std::int64_t> uplineId;
+  std::optional<std::int64_t> referrerId;
 };
 
 class MemberRepository {

@@ -1,6 +1,7 @@
 #include "routes/account_routes.hpp"
 
 #include "http/envelope.hpp"
+#include "security/password_hasher.hpp"
 #include "routes/login_value_json.hpp"
 
 namespace panalo::routes {
@@ -26,8 +27,11 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
 
   routes.add("GET", "/wps/member/info", [s](const http::HttpRequest& request) {
     const auto member = s.sessions.authenticate(request);
-    return http::okJson(
-        {{"account", member.account}, {"id", member.id}, {"nickname", member.nickname}, {"type", member.typeCode}});
+    return http::okJson({{"account", member.account},
+                         {"id", member.id},
+                         {"nickname", member.nickname},
+                         {"type", member.typeCode},
+                         {"passwordSet", security::PasswordHasher::isUsable(member.passwordHash)}});
   });
 
   routes.add(

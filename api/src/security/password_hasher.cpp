@@ -47,6 +47,18 @@ int PasswordHasher::compute(const std::function<int()>& argon2) const {
   return future.get();
 }
 
+std::string PasswordHasher::unusableHash(std::string_view kind) {
+  unsigned char random[kSaltBytes];
+  if (RAND_bytes(random, sizeof random) != 1) throw std::runtime_error("RAND_bytes failed");
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string hash = std::string(kUnusableHashPrefix) + std::string(kind) + ":";
+  for (const unsigned char byte : random) {
+    hash.push_back(kDigits[byte >> 4]);
+    hash.push_back(kDigits[byte & 0x0F]);
+  }
+  return hash;
+}
+
 std::string PasswordHasher::hash(std::string_view password) const {
   unsigned char salt[kSaltBytes];
   if (RAND_bytes(salt, sizeof salt) != 1) throw std::runtime_error("RAND_bytes failed");
@@ -63,7 +75,7 @@ std::string PasswordHasher::hash(std::string_view password) const {
 }
 
 PasswordCheck PasswordHasher::verify(std::string_view encodedHash, std::string_view password) const {
-  if (encodedHash.empty() || encodedHash.substr(0, kUnusableHashPrefix.size()) == kUnusableHashPrefix) return {};
+  if (!isUsable(encodedHash)) return {};
   const std::string encoded(encodedHash);  // libargon2 wants a NUL-terminated string
   Argon2Parameters stored;
   if (!parseParameters(encoded, stored)) return {};

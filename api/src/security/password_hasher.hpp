@@ -37,6 +37,13 @@ class PasswordHasher {
   // Hashes starting with this mark an account that has no password (free-play
   // trial accounts): verify() refuses them before any parsing or argon2 work.
   static constexpr std::string_view kUnusableHashPrefix = "!";
+  // A hash no password matches, e.g. unusableHash("trial"); the random tail
+  // keeps every one distinct, as a salt would.
+  static std::string unusableHash(std::string_view kind);
+  // False for such an account: no password can ever match it.
+  static bool isUsable(std::string_view encodedHash) {
+    return !encodedHash.empty() && encodedHash.substr(0, kUnusableHashPrefix.size()) != kUnusableHashPrefix;
+  }
 
   explicit PasswordHasher(Argon2Parameters parameters = {}) : parameters_(parameters) {}
 

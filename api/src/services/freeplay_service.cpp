@@ -68,7 +68,7 @@ LoginValue FreePlayService::start(const nlohmann::json& payload, const std::stri
   // "Guest 4821": four digits a person can read back to customer service.
   member.nickname = "Guest " + std::to_string(1000 + std::stoul(randomHex(2), nullptr, 16) % 9000);
   member.typeCode = member_types::kTrial;
-  member.passwordHash = std::string(security::PasswordHasher::kUnusableHashPrefix) + "trial:" + randomHex(16);
+  member.passwordHash = security::PasswordHasher::unusableHash("trial");
   member.registeredIp = ip;
   const auto id = members_.create(member);
   const auto created = members_.findById(id);

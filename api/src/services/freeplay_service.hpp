@@ -35,6 +35,7 @@ class FreePlayService {
   // informational). Throws DomainError: invalid_parameter (400),
   // function_not_enabled (403), too_many_requests (429).
   LoginValue start(const nlohmann::json& payload, const std::string& ip);
+  const FreePlayLimits& limits() const { return limits_; }
 
  private:
   bool enabled();

@@ -78,10 +78,6 @@ InvitationLinks InvitationService::resolve(const std::string& affiliateCode, con
   return links;
 }
 
-void InvitationService::link(std::int64_t memberId, const InvitationLinks& links) {
-  if (links.uplineId || links.referrerId) invitations_.linkNewMember(memberId, links.uplineId, links.referrerId);
-}
-
 void InvitationService::addAffiliate(const std::string& agentAccount, const std::string& code,
                                      const std::string& domain) {
   if (!looksLikeCode(code)) {

@@ -34,8 +34,6 @@ class InvitationService {
   // Registration: empty codes are "none"; a non-empty one must resolve.
   InvitationLinks resolve(const std::string& affiliateCode, const std::string& referralCode,
                           const std::string& domain);
-  // Records what resolve() found on the new member (nothing when both are empty).
-  void link(std::int64_t memberId, const InvitationLinks& links);
 
   // Operator: throws DomainError (not_found, not_an_agent, invalid_parameter,
   // affiliate_code_exists).

@@ -67,9 +67,12 @@ LoginValue LoginService::login(const nlohmann::json& payload, const std::string&
   const auto request = readLoginRequest(payload, ip);
   const auto admission = limiter_.admit(request.attempt);
   const auto& member = admission.member;
-  // The dummy hash costs the same as a real one: same work, same answer.
-  const auto check = hasher_.verify(member ? member->passwordHash : dummyHash(), request.password);
-  if (!member || !check.matches) {
+  // The dummy hash costs the same as a real one: same work, same answer. An
+  // account without a password (trial, or mobile sign-up by SMS code only)
+  // takes the same path, so timing does not tell it apart from a wrong password.
+  const bool hasPassword = member && security::PasswordHasher::isUsable(member->passwordHash);
+  const auto check = hasher_.verify(hasPassword ? member->passwordHash : dummyHash(), request.password);
+  if (!hasPassword || !check.matches) {
     limiter_.failed(admission);
     throw DomainError(ErrorKind::Unauthenticated, "login_failed", "Wrong account or password", {{"captcha", true}});
   }

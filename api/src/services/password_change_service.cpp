@@ -1,12 +1,18 @@
 #include "services/password_change_service.hpp"
 
 #include "core/domain_error.hpp"
+#include "core/error_keys.hpp"
 #include "services/payload_fields.hpp"
 
 namespace panalo::services {
 
 void PasswordChangeService::change(const repositories::Member& member, const nlohmann::json& payload,
                                    const std::string& ip) {
+  // An account made by mobile sign-up without a password has no old password
+  // to give: it sets one by phone (POST /wps/member/password/verification).
+  if (!security::PasswordHasher::isUsable(member.passwordHash)) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kPasswordNotSet, "This account has no password yet");
+  }
   validation::ChangePasswordForm form;
   form.oldPassword = stringField(payload, "oldPassword");
   form.newPassword = stringField(payload, "newPassword");

@@ -33,21 +33,27 @@ std::optional<std::string> presentOrNone(const std::string& value) {
 
 LoginValue RegistrationService::registerMember(const nlohmann::json& payload, RegistrationMethod method,
                                                const std::string& ip) {
+  if (method == RegistrationMethod::Mobile) settings_.requireMobileRegistration();
   const auto settings = settings_.settings();
   const auto form = readForm(payload);
   const auto countryDialingCode = stringField(payload, "countryDialingCode");
+  // Without MOBILENUMPASSREG3 a mobile sign-up chooses no password: the account
+  // signs in by SMS code, and can set a password later by phone.
+  const bool choosesPassword = method == RegistrationMethod::Username || settings.mobilePassword;
+  bool needsCode = settings.smsVerification;
   if (method == RegistrationMethod::Username) {
     requireValid(validation::validateRegistrationByUsername(form, settings),
                  {"username", "password", "confirmPassword", "mobileNum", "verificationCode"});
   } else {
     requireValid(validation::validateRegistrationByMobile(form, settings),
                  {"mobileNum", "verificationCode", "password", "confirmPassword"});
+    needsCode = validation::mobileRegistrationNeedsCode(settings);
   }
   if (!form.mobileNum.empty() || !countryDialingCode.empty()) {
     requireValid(validation::validateSmsCodeRequest({form.mobileNum, countryDialingCode}, settings),
                  {"mobileNum", "countryDialingCode"});
   }
-  if (settings.smsVerification) verifySmsCode(form, countryDialingCode);
+  if (needsCode) verifySmsCode(form, countryDialingCode);
 
   repositories::NewMember member;
   member.account = method == RegistrationMethod::Username ? form.username : form.mobileNum;
@@ -58,12 +64,13 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
   member.email = presentOrNone(form.optionalFields.at("email"));
   member.registeredIp = ip;
   const auto invitations = resolveInvitations(payload);
+  member.uplineId = invitations.uplineId;
+  member.referrerId = invitations.referrerId;
   if (members_.findByAccount(member.account)) {
     throw DomainError(ErrorKind::Conflict, "account_exists", "This account name is already taken");
   }
-  member.passwordHash = hasher_.hash(form.password);
+  member.passwordHash = choosesPassword ? hasher_.hash(form.password) : security::PasswordHasher::unusableHash("sms-only");
   const auto id = members_.create(member);
-  if (invitations_ != nullptr) invitations_->link(id, invitations);
   const auto created = members_.findById(id);
   if (!created) throw DomainError(ErrorKind::Internal, "internal_error", "the new member could not be read back");
   return logins_.startSession(*created, false, ip);

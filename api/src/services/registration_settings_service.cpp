@@ -2,6 +2,8 @@
 
 #include "core/domain_error.hpp"
 #include "core/error_keys.hpp"
+#include "panalo/validation/forms.hpp"
+#include "services/feature_switch.hpp"
 
 namespace panalo::services {
 
@@ -9,10 +11,17 @@ nlohmann::json RegistrationSettingsService::publicSettings() {
   nlohmann::json rules = settings_.read(kSettingKey).value_or(nlohmann::json::object());
   if (!rules.is_object()) rules = nlohmann::json::object();
   bool smsVerification = false;
+  bool mobilePassword = false;
+  bool codeLogin = false;
   for (const auto& flag : flags_.list()) {
     if (flag.code == kSmsVerificationFlag) smsVerification = flag.enabled;
+    if (flag.code == kMobilePasswordFlag) mobilePassword = flag.enabled;
+    if (flag.code == kCodeLoginFlag) codeLogin = flag.enabled;
   }
   rules["smsVerification"] = smsVerification;
+  // An account without a password comes back only by SMS code login: while that
+  // is off, mobile sign-up asks for a password whatever MOBILENUMPASSREG3 says.
+  rules["mobilePassword"] = mobilePassword || !codeLogin;
   return rules;
 }
 
@@ -26,6 +35,14 @@ validation::RegistrationSettings RegistrationSettingsService::settings() {
   return std::move(*parsed.settings);
 }
 
+void RegistrationSettingsService::requireMobileRegistration() { requireFeature(flags_, kMobileRegistrationFlag); }
+
+bool RegistrationSettingsService::registrationUsesSmsCodes() {
+  const auto parsed = settings();
+  return parsed.smsVerification ||
+         (isFeatureOn(flags_, kMobileRegistrationFlag) && validation::mobileRegistrationNeedsCode(parsed));
+}
+
 void RegistrationSettingsService::replace(const nlohmann::json& rules) {
   if (!rules.is_object()) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, "registration settings must be an object");
@@ -34,6 +51,7 @@ void RegistrationSettingsService::replace(const nlohmann::json& rules) {
   if (!parsed.ok()) throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, parsed.error);
   nlohmann::json stored = rules;
   stored.erase("smsVerification");  // owned by the REGMOBVERF3 flag
+  stored.erase("mobilePassword");   // owned by the MOBILENUMPASSREG3 flag
   settings_.write(kSettingKey, stored);
 }
 

@@ -15,14 +15,24 @@ class RegistrationSettingsService {
  public:
   static constexpr const char* kSettingKey = "registration.settings";
   static constexpr const char* kSmsVerificationFlag = "REGMOBVERF3";
+  static constexpr const char* kMobilePasswordFlag = "MOBILENUMPASSREG3";
+  static constexpr const char* kMobileRegistrationFlag = "MOBILENUMREG3";
+  static constexpr const char* kCodeLoginFlag = "MOBILEVERCODELOGIN3";
 
   RegistrationSettingsService(repositories::SettingsRepository& settings, repositories::FeatureFlagRepository& flags)
       : settings_(settings), flags_(flags) {}
 
-  // The JSON clients receive: the stored rules plus smsVerification from its flag.
+  // The JSON clients receive: the stored rules plus smsVerification and
+  // mobilePassword from their flags (mobilePassword also while SMS login is off).
   nlohmann::json publicSettings();
   // Parsed, for the server's own validation of submitted forms.
   validation::RegistrationSettings settings();
+  // Throws function_not_enabled (403) unless mobile registration is on.
+  void requireMobileRegistration();
+  // Whether some registration form asks for an SMS code, so that
+  // /wps/verification/sms/register may send one: REGMOBVERF3, or a mobile
+  // sign-up without a password (the code is then its only proof).
+  bool registrationUsesSmsCodes();
   // Throws DomainError(InvalidInput) naming the bad member, and stores nothing.
   void replace(const nlohmann::json& rules);
 

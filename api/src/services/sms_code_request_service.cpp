@@ -1,6 +1,7 @@
 #include "services/sms_code_request_service.hpp"
 
-#include "services/feature_switch.hpp"
+#include "core/domain_error.hpp"
+#include "core/error_keys.hpp"
 #include "services/phone_number.hpp"
 
 namespace panalo::services {
@@ -12,7 +13,9 @@ int SmsCodeRequestService::sendNoLoginCode(const nlohmann::json& body, const std
 }
 
 int SmsCodeRequestService::sendRegisterCode(const nlohmann::json& body, const std::string& ip) {
-  requireFeature(flags_, RegistrationSettingsService::kSmsVerificationFlag);
+  if (!registrationSettings_.registrationUsesSmsCodes()) {
+    throw DomainError(ErrorKind::Forbidden, error_keys::kFunctionNotEnabled, "This function is not enabled");
+  }
   const auto phone = readPhoneNumber(body, "mobileNo", registrationSettings_.settings());
   if (contacts_.findByMobile(phone.dialingCode, phone.mobileNum)) {
     throw DomainError(ErrorKind::Conflict, error_keys::kMobileExists, "This mobile number is already registered");

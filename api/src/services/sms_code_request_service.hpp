@@ -3,14 +3,13 @@
 // - no-login (SMS login and set-password-by-phone): the same answer whether or
 //   not a member has the number, so nobody learns which numbers are members';
 //   only members get an SMS, yet every request counts against the throttles.
-// - register (REGMOBVERF3): a number already registered is refused with
+// - register (REGMOBVERF3, or mobile sign-up without a password): a number already registered is refused with
 //   mobile_exists before anything is sent.
 
 #include <nlohmann/json.hpp>
 
 #include <string>
 
-#include "repositories/feature_flag_repository.hpp"
 #include "repositories/member_contact_repository.hpp"
 #include "services/registration_settings_service.hpp"
 #include "services/verification_code_service.hpp"
@@ -20,20 +19,19 @@ namespace panalo::services {
 class SmsCodeRequestService {
  public:
   SmsCodeRequestService(VerificationCodeService& codes, repositories::MemberContactRepository& contacts,
-                        RegistrationSettingsService& registrationSettings, repositories::FeatureFlagRepository& flags)
-      : codes_(codes), contacts_(contacts), registrationSettings_(registrationSettings), flags_(flags) {}
+                        RegistrationSettingsService& registrationSettings)
+      : codes_(codes), contacts_(contacts), registrationSettings_(registrationSettings) {}
 
   // {mobileNum, countryDialingCode} → expiredMinutes.
   int sendNoLoginCode(const nlohmann::json& body, const std::string& ip);
   // {mobileNo, countryDialingCode} → expiredMinutes. Throws function_not_enabled
-  // (403) when REGMOBVERF3 is off, mobile_exists (409).
+  // (403) when no registration form asks for a code, mobile_exists (409).
   int sendRegisterCode(const nlohmann::json& body, const std::string& ip);
 
  private:
   VerificationCodeService& codes_;
   repositories::MemberContactRepository& contacts_;
   RegistrationSettingsService& registrationSettings_;
-  repositories::FeatureFlagRepository& flags_;
 };
 
 }  // namespace panalo::services

@@ -73,14 +73,18 @@ FormResult validateRegistrationByUsername(const RegistrationForm& form, const Re
   return result;
 }
 
+bool mobileRegistrationNeedsCode(const RegistrationSettings& settings) {
+  return settings.smsVerification || !settings.mobilePassword;
+}
+
 FormResult validateRegistrationByMobile(const RegistrationForm& form, const RegistrationSettings& settings) {
   FormResult result;
   report(result, "mobileNum", detail::checkMobileNumber(form.mobileNum, settings.rule("mobileNum"), true));
-  if (settings.smsVerification) {
+  if (mobileRegistrationNeedsCode(settings)) {
     report(result, "verificationCode",
            detail::checkVerificationCode(form.verificationCode, settings.rule("verificationCode"), true));
   }
-  checkPasswordPair(form, std::string_view(), settings, result);
+  if (settings.mobilePassword) checkPasswordPair(form, std::string_view(), settings, result);
   checkOptionalFields(form, settings, result);
   checkConsents(form, settings, result);
   return result;

@@ -143,6 +143,7 @@ SettingsParseResult parseRegistrationSettings(const json& input) {
       }
     }
     reader.readBool(input, "smsVerification", "settings", settings.smsVerification);
+    reader.readBool(input, "mobilePassword", "settings", settings.mobilePassword);
     if (const auto age = reader.readCount(input, "minimumAge", "settings")) {
       if (*age != 18 && *age != 21) reader.fail("settings.minimumAge", "must be 18 or 21");
       settings.minimumAge = *age;

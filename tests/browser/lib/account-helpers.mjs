@@ -95,6 +95,17 @@ export function forgetLoginFailures() {
   execFileSync('psql', ['-qX', url, '-c', 'DELETE FROM login_failures'], { stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/**
+ * The SMS send throttles count per number and per IP, and every journey sends
+ * from 127.0.0.1: a check that needs a second code for the same number within
+ * the countdown calls this first, as the countdown would otherwise refuse it.
+ */
+export function forgetCodeSends() {
+  const url = process.env.DATABASE_URL;
+  assert(url, 'DATABASE_URL is not set (ci/run-journey.sh sets it)');
+  execFileSync('psql', ['-qX', url, '-c', 'DELETE FROM verification_sends'], { stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
 export async function waitForLoggedInHeader(page) {
   await page.locator('.app-header .avatar-menu__button').waitFor({ timeout: STEP_TIMEOUT });
 }

@@ -40,7 +40,10 @@ export async function assertLoggedIn(page) {
   await page.locator('.app-header').getByRole('button', { name: /^log in$/i }).waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
 }
 
-/** Registers through the register popup's mobile tab (MOBILENUMREG3 on, REGMOBVERF3 off); the account is the number. */
+/**
+ * Registers through the register popup's mobile tab with a chosen password
+ * (MOBILENUMREG3 and MOBILENUMPASSREG3 on, REGMOBVERF3 off); the account is the number.
+ */
 export async function registerByMobile(browser, mobile, password) {
   const { context, page } = await newPage(browser);
   try {

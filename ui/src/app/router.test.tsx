@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthDialogStore } from '../features/auth/stores/auth-dialog-store';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { useTrialNoticeStore } from '../features/trial/stores/trial-notice-store';
 import { createI18n } from '../lib/i18n/i18n-instance';
+import { en } from '../locales/en';
 import { routes } from './router';
 
 function renderAt(path: string) {
@@ -14,14 +15,30 @@ function renderAt(path: string) {
   useSessionStore.getState().refresh();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <I18nextProvider i18n={createI18n('EN')}>
+    <I18nextProvider i18n={createI18n('EN', { EN: en })}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
   return router;
 }
 
+/** Imports every lazy page's module (calling the routes' lazy functions). */
+function importPages(list: readonly RouteObject[]): Promise<unknown>[] {
+  return list.flatMap((route) => [typeof route.lazy === 'function' ? route.lazy() : undefined, ...importPages(route.children ?? [])]).filter(Boolean) as Promise<unknown>[];
+}
+
 describe('routes', () => {
+  // Pages and popups are lazy chunks. Their modules' first transform in this
+  // runner can take longer than findBy waits, so import them once up front, as a
+  // browser with a warm cache would have them.
+  beforeAll(async () => {
+    await Promise.all([
+      ...importPages(routes),
+      import('../features/auth/components/auth-dialog-set'),
+      import('../features/auth/components/logout-confirm-dialog'),
+    ]);
+  }, 60_000);
+
   beforeEach(() => {
     sessionStorage.clear();
     useAuthDialogStore.getState().close();

@@ -1,73 +1,87 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AccountGamesPage } from '../features/account-games/components/account-games-page';
-import { AgentCenterPage } from '../features/agent/components/agent-center-page';
-import { AgentLoginPage } from '../features/agent/components/agent-login-page';
-import { AuthRoute } from '../features/auth/components/auth-route';
-import { HelpPage } from '../features/help/components/help-page';
 import { HomePage } from '../features/home/components/home-page';
-import { GameLobbyPage } from '../features/lobby/components/game-lobby-page';
-import { GamePage } from '../features/lobby/components/game-page';
-import { LotteryPage } from '../features/lottery/components/lottery-page';
-import { MemberCenterPage } from '../features/member/components/member-center-page';
-import { PointMallPage } from '../features/promotions/components/point-mall-page';
-import { PromotionsPage } from '../features/promotions/components/promotions-page';
 import { RequireAccess } from './guards/require-access';
+import type { AccessRule } from './guards/route-access';
+import { lazyPage, type PageLoader } from './lazy/lazy-page';
 import { AgentLayout } from './layouts/agent-layout';
 import { MainLayout } from './layouts/main-layout';
 import { CATEGORIES } from './navigation/categories';
-import { NotFoundPage } from './routes/not-found-page';
 import { RootRoute } from './routes/root-route';
 
 // Spec section 2, Routes. Paths are case-sensitive on purpose: /seaLottery (the
 // lottery page) and /sealottery (a game page) are different screens.
-const page = (path: string, element: RouteObject['element']): RouteObject => ({ path, element, caseSensitive: true });
-const member = (path: string, element: RouteObject['element']) => page(path, <RequireAccess rule="member">{element}</RequireAccess>);
+//
+// Every page is written as page(path, loader) and fetched with its own chunk on
+// its first visit (lazyPage), so a first paint downloads only the shell and the
+// page shown. The layouts are the shell and stay in the entry chunk, and so does
+// the home page (its loader imports nothing): it is the first paint of /, and
+// where logging in, registering, logging out, free play and a refused member
+// page all land, together with the popup closing.
+const page = lazyPage;
+const guarded = (rule: AccessRule, path: string, load: PageLoader) =>
+  page(path, async () => <RequireAccess rule={rule}>{await load()}</RequireAccess>);
+const member = (path: string, load: PageLoader) => guarded('member', path, load);
+
+const home: PageLoader = async () => <HomePage />;
+const authRoute = (dialog: 'login' | 'register'): PageLoader => () =>
+  import('../features/auth/components/auth-route').then((m) => <m.AuthRoute dialog={dialog} />);
 
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
+    // Nothing of the app is drawn before the first page's chunk is in: the
+    // loading cover (outside the router) stays up until then.
+    HydrateFallback: BootPending,
     children: [
       {
         element: <MainLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          page('/index', <HomePage />),
-          page('/index.html', <HomePage />),
-          page('/home', <HomePage />),
-          page('/login', <AuthRoute dialog="login" />),
-          page('/register', <AuthRoute dialog="register" />),
-          page('/help', <HelpPage />),
-          member('/member', <MemberCenterPage />),
-          ...CATEGORIES.map((c) => page(c.path, <GameLobbyPage key={c.key} category={c} />)),
-          member('/favorite', <AccountGamesPage kind="favorite" />),
-          member('/recent', <AccountGamesPage kind="recent" />),
-          page('/promotions', <PromotionsPage />),
-          page('/pointMall', <PointMallPage />),
-          page('*', <NotFoundPage />),
+          page('/', home),
+          page('/index', home),
+          page('/index.html', home),
+          page('/home', home),
+          page('/login', authRoute('login')),
+          page('/register', authRoute('register')),
+          page('/help', () => import('../features/help/components/help-page').then((m) => <m.HelpPage />)),
+          member('/member', () => import('../features/member/components/member-center-page').then((m) => <m.MemberCenterPage />)),
+          ...CATEGORIES.map((c) =>
+            page(c.path, () => import('../features/lobby/components/game-lobby-page').then((m) => <m.GameLobbyPage key={c.key} category={c} />)),
+          ),
+          member('/favorite', () => import('../features/account-games/components/account-games-page').then((m) => <m.AccountGamesPage kind="favorite" />)),
+          member('/recent', () => import('../features/account-games/components/account-games-page').then((m) => <m.AccountGamesPage kind="recent" />)),
+          page('/promotions', () => import('../features/promotions/components/promotions-page').then((m) => <m.PromotionsPage />)),
+          page('/pointMall', () => import('../features/promotions/components/point-mall-page').then((m) => <m.PointMallPage />)),
+          page('*', () => import('./routes/not-found-page').then((m) => <m.NotFoundPage />)),
         ],
       },
       {
         element: <MainLayout footer={false} />,
         children: [
-          member('/lottery', <LotteryPage kind="lottery" />),
-          member('/seaLottery', <LotteryPage kind="sea" />),
-          member('/vnLottery', <LotteryPage kind="vn" />),
+          member('/lottery', () => import('../features/lottery/components/lottery-page').then((m) => <m.LotteryPage kind="lottery" />)),
+          member('/seaLottery', () => import('../features/lottery/components/lottery-page').then((m) => <m.LotteryPage kind="sea" />)),
+          member('/vnLottery', () => import('../features/lottery/components/lottery-page').then((m) => <m.LotteryPage kind="vn" />)),
         ],
       },
       {
         element: <MainLayout sideMenu={false} />,
-        children: ['/seamless', '/lottert', '/vnlottery', '/sealottery'].map((p) => page(p, <GamePage key={p} gameKey={p.slice(1)} />)),
+        children: ['/seamless', '/lottert', '/vnlottery', '/sealottery'].map((p) =>
+          page(p, () => import('../features/lobby/components/game-page').then((m) => <m.GamePage key={p} gameKey={p.slice(1)} />)),
+        ),
       },
       {
         element: <AgentLayout />,
         children: [
-          page('/agent', <AgentLoginPage />),
-          page('/agentHome', <RequireAccess rule="agent"><AgentCenterPage /></RequireAccess>),
+          page('/agent', () => import('../features/agent/components/agent-login-page').then((m) => <m.AgentLoginPage />)),
+          guarded('agent', '/agentHome', () => import('../features/agent/components/agent-center-page').then((m) => <m.AgentCenterPage />)),
         ],
       },
     ],
   },
 ];
+
+function BootPending() {
+  return null;
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES_OFF, useSystemStore } from '../features/system/stores/system-store';
 import { createI18n } from '../lib/i18n/i18n-instance';
+import { en } from '../locales/en';
 import { SystemGate } from './system-gate';
 
 type Answer = { status: number; body: unknown } | 'offline';
@@ -22,7 +23,7 @@ function answerApi(statusAnswer: Answer) {
 function renderGate() {
   useSystemStore.setState({ phase: 'loading', status: null, errorCode: null });
   render(
-    <I18nextProvider i18n={createI18n('EN')}>
+    <I18nextProvider i18n={createI18n('EN', { EN: en })}>
       <SystemGate>
         <p>the app</p>
       </SystemGate>

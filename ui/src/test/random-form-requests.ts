@@ -151,6 +151,7 @@ function randomSettings(rnd: Random): unknown {
   for (let i = int(rnd, 0, 6); i > 0; i -= 1) fields[pick(rnd, RULE_FIELDS)] = randomRule(rnd);
   settings.fields = fields;
   if (chance(rnd, 0.5)) settings.smsVerification = chance(rnd, 0.5);
+  if (chance(rnd, 0.5)) settings.mobilePassword = chance(rnd, 0.5);
   if (chance(rnd, 0.4)) settings.minimumAge = chance(rnd, 0.03) ? pick(rnd, [19, '18', 0]) : pick(rnd, [18, 21]);
   return settings;
 }

@@ -53,8 +53,11 @@ FormResult validateLoginBySms(const LoginBySmsForm& form, const RegistrationSett
 // enabled (required when configured), verificationCode when smsVerification is on,
 // the mobile field is shown and a number is given or required, each enabled optional field by its rule,
 // termsAccepted (terms_not_accepted), ageConfirmed (confirm_age [minimumAge]).
-// Mobile form: mobileNum always required, verificationCode when smsVerification
-// is on, password and confirmPassword, optional fields, terms and age.
+// Mobile form: mobileNum always required; password and confirmPassword only when
+// mobilePassword is on (otherwise any sent are ignored); verificationCode when
+// smsVerification is on, and always without a password, because then the code
+// is the only proof that the number, the future login, belongs to the player;
+// optional fields, terms and age.
 struct RegistrationForm {
   std::string username;  // username form only
   std::string password;
@@ -67,6 +70,9 @@ struct RegistrationForm {
 };
 FormResult validateRegistrationByUsername(const RegistrationForm& form, const RegistrationSettings& settings);
 FormResult validateRegistrationByMobile(const RegistrationForm& form, const RegistrationSettings& settings);
+// Whether the mobile form asks for an SMS code (see above); the server uses it to
+// decide whether to check one.
+bool mobileRegistrationNeedsCode(const RegistrationSettings& settings);
 
 // Forgot password by e-mail: username required, email required and valid.
 struct ForgotPasswordByEmailForm {

@@ -17,6 +17,8 @@
 //     "email":     {"enabled": true, "required": false}
 //   },
 //   "smsVerification": true,          // REGMOBVERF3: registration needs an SMS code (default false)
+//   "mobilePassword": true,           // MOBILENUMPASSREG3: mobile registration chooses a password
+//                                     // (default false: the account signs in by SMS code only)
 //   "minimumAge": 18                  // age confirmation at registration: 18 or 21 (default 18)
 // }
 //
@@ -82,6 +84,7 @@ struct FieldRule {
 struct RegistrationSettings {
   std::map<std::string, FieldRule, std::less<>> fields;  // every known field, defaults filled in
   bool smsVerification = false;
+  bool mobilePassword = false;
   std::uint32_t minimumAge = 18;
 
   // The rule for `name`; a known name always has one after parsing.

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
+import { preloadOnIntent } from '../lazy/lazy-with-preload';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { AccountPanel } from '../../features/account-menu/components/account-panel';
+import { preloadAuthDialogs } from '../../features/auth/components/auth-dialogs';
 import { selectShowDialog, useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store';
 import { selectIsLogin, useSessionStore } from '../../features/auth/stores/session-store';
 import { FreePlayButton } from '../../features/free-play/components/free-play-button';
@@ -54,10 +56,10 @@ export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
         ) : (
           <>
             <FreePlayButton className="button app-header__free-play" />
-            <button type="button" className="button button--ghost" onClick={() => showDialog('login')}>
+            <button type="button" className="button button--ghost" onClick={() => showDialog('login')} {...preloadOnIntent(preloadAuthDialogs)}>
               {t('header.login')}
             </button>
-            <button type="button" className="button button--primary" onClick={() => showDialog('register')}>
+            <button type="button" className="button button--primary" onClick={() => showDialog('register')} {...preloadOnIntent(preloadAuthDialogs)}>
               {t('header.register')}
             </button>
           </>

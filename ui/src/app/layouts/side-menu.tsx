@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icon';
+import { preloadOnIntent } from '../lazy/lazy-with-preload';
 import { visibleCategories } from '../navigation/categories';
 import { LanguageSelect } from '../../features/language/components/language-select';
 import { selectCurrentLanguage, useLanguageStore } from '../../features/language/stores/language-store';
 import { selectCustomerServiceUrl, useSystemStore } from '../../features/system/stores/system-store';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { preloadLogoutConfirm } from '../../features/auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../features/auth/stores/logout-store';
 import { selectIsLogin, useSessionStore } from '../../features/auth/stores/session-store';
 
@@ -96,7 +98,7 @@ export function SideMenu({ open, onNavigate }: Props) {
         </div>
         {/* Sign-out when logged in (spec section 2, Side menu); it asks first (in_sure_logout). */}
         {loggedIn && (
-          <button type="button" className="side-link side-menu__logout" onClick={askLogout}>
+          <button type="button" className="side-link side-menu__logout" onClick={askLogout} {...preloadOnIntent(preloadLogoutConfirm)}>
             <Icon name="logout" />
             {t('common.logout')}
           </button>

@@ -21,5 +21,8 @@ export type LoginValue = Schemas['LoginValue'];
 /** GET /wps/captcha: a base64 PNG without the data: prefix. */
 export type CaptchaValue = Schemas['Captcha'];
 
+/** GET /wps/member/info: who is signed in, and whether the account has a password yet. */
+export type MemberInfo = Schemas['MemberInfo'];
+
 /** GET /wps/member/info/icon: the server-rendered avatar. */
 export type MemberIconValue = { image: string };

@@ -1,9 +1,12 @@
-import { en } from '../../locales/en';
+import type { en } from '../../locales/en';
+import { ty } from '../../locales/ty';
 
 export type ErrorKey = keyof typeof en.errors;
 
+// Tagalog ships in the entry chunk (English is fetched on demand), and every
+// bundle has exactly English's keys (LocaleBundle), so its error keys are the list.
 function isErrorKey(code: string): code is ErrorKey {
-  return Object.prototype.hasOwnProperty.call(en.errors, code);
+  return Object.prototype.hasOwnProperty.call(ty.errors, code);
 }
 
 /**

@@ -191,7 +191,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Register by mobile number (sealed; adds mobileNum, countryDialingCode, registerUrl, registerMethod) and log in */
+        /**
+         * Register by mobile number (sealed; adds mobileNum, countryDialingCode, registerUrl, registerMethod) and log in
+         * @description Needs MOBILENUMREG3 (403 function_not_enabled). With MOBILENUMPASSREG3 the player chooses a password; without it the body carries the SMS code of /wps/verification/sms/register instead and the account signs in by SMS code until a password is set by phone.
+         */
         put: operations["putRegisterMobile"];
         post?: never;
         delete?: never;
@@ -211,7 +214,7 @@ export interface paths {
         put?: never;
         /**
          * Change password (sealed to the session: oldPassword, newPassword, confirmNewPassword); every session of the member ends
-         * @description The new hash, the cleared defaultPassword flag and the end of every session of the member are one transaction.
+         * @description The new hash, the cleared defaultPassword flag and the end of every session of the member are one transaction. An account without a password (member info passwordSet false) gets 400 password_not_set: it sets one by phone.
          */
         post: operations["postChangePassword"];
         delete?: never;
@@ -471,8 +474,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send an SMS code for registration (mobileNo, countryDialingCode); needs REGMOBVERF3
-         * @description The flag off gives 403 function_not_enabled; a registered number 409 mobile_exists. Same throttles and phone keys as the no-login call.
+         * Send an SMS code for registration (mobileNo, countryDialingCode); needs REGMOBVERF3, or mobile registration without a password
+         * @description When no registration form asks for a code, 403 function_not_enabled; a registered number 409 mobile_exists. Same throttles and phone keys as the no-login call.
          */
         post: operations["postSmsCodeRegister"];
         delete?: never;
@@ -570,6 +573,8 @@ export interface components {
             };
             /** @description Registration needs an SMS code (feature flag REGMOBVERF3) */
             smsVerification: boolean;
+            /** @description Mobile registration chooses a password: feature flag MOBILENUMPASSREG3, or SMS login (MOBILEVERCODELOGIN3) off. When false it asks for the SMS code instead and the account signs in by code */
+            mobilePassword: boolean;
             /** @enum {integer} */
             minimumAge?: 18 | 21;
         };
@@ -682,6 +687,8 @@ export interface components {
             nickname: string;
             /** @description Type code: 0 member, 1/2/41/42 agent, 4 trial */
             type: number;
+            /** @description False for an account made by mobile sign-up without a password (it signs in by SMS code and sets a password by phone) and for trial accounts */
+            passwordSet: boolean;
         };
         Permission: {
             customerService: components["schemas"]["CustomerServiceChannel"][];

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyBootLanguage, resolveBootLanguage } from './boot-language';
-import { createI18n } from './i18n-instance';
+import { createI18n, loadI18n } from './i18n-instance';
 
 const supported = ['TY', 'EN', 'PT', 'VI'];
 
@@ -36,10 +36,17 @@ describe('boot language rule (spec section 9)', () => {
 });
 
 describe('i18n instance', () => {
-  it('renders Tagalog for TY and English for a code without a bundle', () => {
+  it('renders Tagalog for TY and English for a code without a bundle', async () => {
     const ty = createI18n('TY');
     expect(ty.t('header.login')).toBe('Mag-log in');
-    const vi = createI18n('VI');
+    const vi = await loadI18n('VI');
     expect(vi.t('header.login')).toBe('Log in');
+  });
+
+  it('loads the bundle of a lazy language before the first render', async () => {
+    const pt = await loadI18n('PT');
+    expect(pt.t('header.login')).toBe('Entrar');
+    const en = await loadI18n('EN');
+    expect(en.t('header.login')).toBe('Log in');
   });
 });

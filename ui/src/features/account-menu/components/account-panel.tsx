@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../app/components/icon';
+import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
+import { preloadAuthDialogs } from '../../auth/components/auth-dialogs';
 import { selectShowDialog, useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
 import { selectIsTrial, useSessionStore } from '../../auth/stores/session-store';
 import { AvatarMenu } from './avatar-menu';
@@ -23,7 +25,12 @@ export function AccountPanel() {
       {isTrial ? (
         <>
           <span className="trial-badge">{t('trial.badge')}</span>
-          <button type="button" className="button button--primary account-panel__join" onClick={() => showDialog('register')}>
+          <button
+            type="button"
+            className="button button--primary account-panel__join"
+            onClick={() => showDialog('register')}
+            {...preloadOnIntent(preloadAuthDialogs)}
+          >
             {t('header.register')}
           </button>
         </>

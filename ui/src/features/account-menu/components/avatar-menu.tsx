@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../../app/components/icon';
+import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
+import { preloadLogoutConfirm } from '../../auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../auth/stores/logout-store';
 import { selectCustomerId, selectDisplayName, selectIsAgent, selectIsTrial, useSessionStore } from '../../auth/stores/session-store';
 import { selectCustomerServiceUrl, useSystemStore } from '../../system/stores/system-store';
@@ -143,6 +145,7 @@ export function AvatarMenu() {
             tabIndex={-1}
             type="button"
             className="avatar-menu__item avatar-menu__item--danger"
+            {...preloadOnIntent(preloadLogoutConfirm)}
             onClick={() => {
               close(true);
               askLogout();

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from '../../../app/components/icon';
 import { NoDataView } from '../../../app/components/no-data-view';
+import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
+import { preloadLogoutConfirm } from '../../auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../auth/stores/logout-store';
 import { selectDisplayName, useSessionStore } from '../../auth/stores/session-store';
 import { AgentClock } from './agent-clock';
@@ -43,7 +45,7 @@ export function AgentCenterPage() {
             </li>
           ))}
         </ul>
-        <button type="button" className="button button--ghost button--block" onClick={askLogout}>
+        <button type="button" className="button button--ghost button--block" onClick={askLogout} {...preloadOnIntent(preloadLogoutConfirm)}>
           {t('common.logout')}
         </button>
       </nav>

@@ -1,7 +1,7 @@
-// When the sealing module is fetched for the auth forms. The dialogs are drawn
-// by the app shell from the start, so importing the submit calls is no signal;
-// a dialog opening is. The submit modules call this once at import.
-import { scheduleIdlePreload } from '../../../lib/crypto/idle-preload';
+// When the sealing module is fetched for the auth forms: when a dialog opens, or
+// in an idle moment. The submit modules call this once at import, which happens
+// when the popups' chunk arrives (on the first opening, or preloaded earlier).
+import { scheduleIdlePreload } from '../../../lib/preload/idle-preload';
 import { preloadCrypto } from '../../../lib/crypto/preload-crypto';
 import { useAuthDialogStore } from '../stores/auth-dialog-store';
 

@@ -4,8 +4,9 @@ import { installAuthCryptoPreload } from './preload-crypto-for-auth';
 
 export type RegisterPayload = {
   username: string;
-  password: string;
-  confirmPassword: string;
+  /** Absent only on a mobile sign-up without a password (MOBILENUMPASSREG3 off). */
+  password?: string;
+  confirmPassword?: string;
   referralCode: string;
   domain: string;
   login: true;

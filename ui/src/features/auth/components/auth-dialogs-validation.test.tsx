@@ -4,7 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n/i18n-instance';
+import { en } from '../../../locales/en';
 import { instantiateForms } from '../../../test/instantiate-forms';
+import { FEATURES_OFF, useSystemStore } from '../../system/stores/system-store';
 import { useRegistrationSettingsStore } from '../stores/registration-settings-store';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LoginDialog } from './login-dialog';
@@ -21,11 +23,11 @@ const SETTINGS = {
   minimumAge: 21,
 };
 
-function answerSettings() {
+function answerSettings(settings: object = SETTINGS) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.endsWith('/wps/system/setting/register')) {
-      return new Response(JSON.stringify({ success: true, value: SETTINGS }), { status: 200 });
+      return new Response(JSON.stringify({ success: true, value: settings }), { status: 200 });
     }
     return new Response(JSON.stringify({ success: false, code: 'not_found' }), { status: 404 });
   });
@@ -33,7 +35,7 @@ function answerSettings() {
 
 function renderIn(language: string, dialog: React.ReactNode) {
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createI18n(language, { EN: en })}>
       <MemoryRouter>{dialog}</MemoryRouter>
     </I18nextProvider>,
   );
@@ -49,6 +51,31 @@ describe('auth popups validate through the wasm validators', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
+    useSystemStore.setState({ features: FEATURES_OFF });
+  });
+
+  async function openMobileTab(mobilePassword: boolean) {
+    vi.restoreAllMocks();
+    answerSettings({ ...SETTINGS, mobilePassword });
+    useSystemStore.setState({ features: { ...FEATURES_OFF, MOBILENUMREG3: true } });
+    renderIn('EN', <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    await screen.findByRole('button', { name: 'Create account' });
+    await waitFor(() => expect(document.querySelector('.forms-status')).toBeNull());
+  }
+
+  it('register by mobile without a password: the shared rules ask for the SMS code instead', async () => {
+    await openMobileTab(false);
+    expect(await screen.findByLabelText('Verification code')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByText(/No password needed/)).toBeTruthy();
+  });
+
+  it('register by mobile with MOBILENUMPASSREG3: a password and no code (REGMOBVERF3 off)', async () => {
+    await openMobileTab(true);
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+    expect(screen.getByLabelText('Confirm password')).toBeTruthy();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
   });
 
   it('register: a bad username shows the translated message on blur, marked and described', async () => {

@@ -1,97 +1,44 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { selectCloseDialog, selectOpenDialog, selectShowDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
-import {
-  selectChangeReason,
-  selectClosePasswordDialog,
-  selectKnownOldPassword,
-  selectPasswordDialog,
-  selectPasswordUsername,
-  selectResetToken,
-  selectShowForgot,
-  usePasswordDialogStore,
-} from '../stores/password-dialog-store';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { LoginDialog } from './login-dialog';
-import { RegisterDialog } from './register-dialog';
-import { ResetPasswordDialog } from './reset-password-dialog';
+import { lazyWithPreload } from '../../../app/lazy/lazy-with-preload';
+import { LazyPopup } from '../../../app/lazy/lazy-popup';
+import { scheduleIdlePreload } from '../../../lib/preload/idle-preload';
+import { selectOpenDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
+import { selectPasswordDialog, usePasswordDialogStore } from '../stores/password-dialog-store';
+
+// The popups and their forms, validators and submit calls: a chunk of their own,
+// fetched when one first opens (or earlier, see preloadAuthDialogs).
+const AuthDialogSet = lazyWithPreload(() => import('./auth-dialog-set').then((m) => m.AuthDialogSet));
 
 /**
- * Hosts the login, register, forgot-password and change-password popups, one at a
- * time. On /login and /register the popup *is* the page state, so closing it also
- * leaves for home; elsewhere it just closes.
+ * Starts fetching the popups' chunk: on hover or focus of a button that opens
+ * one, and in an idle moment after the page has loaded.
+ */
+export const preloadAuthDialogs = AuthDialogSet.preload;
+
+/**
+ * Hosts the login, register and password popups (AuthDialogSet) and fetches them
+ * when the first one opens. Also opens the reset popup from an e-mailed link.
  */
 export function AuthDialogs() {
   const open = useAuthDialogStore(selectOpenDialog);
-  const show = useAuthDialogStore(selectShowDialog);
-  const close = useAuthDialogStore(selectCloseDialog);
   const passwordDialog = usePasswordDialogStore(selectPasswordDialog);
-  const changeReason = usePasswordDialogStore(selectChangeReason);
-  const knownOldPassword = usePasswordDialogStore(selectKnownOldPassword);
-  const passwordUsername = usePasswordDialogStore(selectPasswordUsername);
-  const showForgot = usePasswordDialogStore(selectShowForgot);
-  const closePasswordDialog = usePasswordDialogStore(selectClosePasswordDialog);
-  const resetToken = usePasswordDialogStore(selectResetToken);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useResetTokenLink();
-  const onAuthRoute = pathname === '/login' || pathname === '/register';
+  useEffect(() => scheduleIdlePreload(preloadAuthDialogs), []);
 
-  // Browser back from /login must not leave its popup floating over the next page.
-  useEffect(() => {
-    const state = useAuthDialogStore.getState();
-    if (!onAuthRoute && state.openedByRoute) state.close();
-  }, [onAuthRoute]);
-
-  const closeDialog = () => {
-    close();
-    if (onAuthRoute) navigate('/', { replace: true });
-  };
-  // A password popup replaces the login popup (forgot link, or a login that must change its password).
-  useEffect(() => {
-    if (passwordDialog !== null && useAuthDialogStore.getState().open !== null) closeDialog();
-    // closeDialog is rebuilt each render; only the password popup opening matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [passwordDialog]);
-
-  const switchTo = (dialog: 'login' | 'register') => {
-    if (onAuthRoute) navigate(`/${dialog}`, { replace: true });
-    else show(dialog);
+  // Only if the chunk could not be fetched: its failure popup closes like a popup would.
+  const dismiss = () => {
+    useAuthDialogStore.getState().close();
+    usePasswordDialogStore.getState().close();
+    if (pathname === '/login' || pathname === '/register') navigate('/', { replace: true });
   };
 
   return (
-    <>
-      <LoginDialog
-        open={open === 'login' && passwordDialog === null}
-        onClose={closeDialog}
-        onSwitchToRegister={() => switchTo('register')}
-        onForgotPassword={showForgot}
-      />
-      <RegisterDialog
-        open={open === 'register' && passwordDialog === null}
-        onClose={closeDialog}
-        onSwitchToLogin={() => switchTo('login')}
-        onOpenTerms={close}
-      />
-      <ForgotPasswordDialog open={passwordDialog === 'forgotPassword'} onClose={closePasswordDialog} />
-      <ResetPasswordDialog
-        open={passwordDialog === 'resetPassword'}
-        resetToken={resetToken}
-        onClose={closePasswordDialog}
-        onDone={() => {
-          closePasswordDialog();
-          show('login');
-        }}
-      />
-      <ChangePasswordDialog
-        open={passwordDialog === 'changePassword'}
-        onClose={closePasswordDialog}
-        reason={changeReason}
-        username={passwordUsername}
-        knownOldPassword={knownOldPassword}
-      />
-    </>
+    <LazyPopup open={open !== null || passwordDialog !== null} onDismiss={dismiss}>
+      <AuthDialogSet />
+    </LazyPopup>
   );
 }
 

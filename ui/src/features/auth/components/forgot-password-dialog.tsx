@@ -28,6 +28,11 @@ type ResetMethod = 'email' | 'phone';
 type Props = {
   open: boolean;
   onClose: () => void;
+  /**
+   * setPassword: a signed-in account without a password (mobile sign-up by SMS
+   * code) sets its first one; only the phone method applies, under its own title.
+   */
+  purpose?: 'forgot' | 'setPassword';
   /** Injected in tests; the lazily imported wasm module otherwise. */
   loadFormsApi?: () => Promise<FormsApi>;
 };
@@ -38,13 +43,14 @@ type Props = {
  * /wps/verification/sms/noLogin, which the server gives only while SMS code
  * login (MOBILEVERCODELOGIN3) is on, so that flag decides whether it is offered.
  */
-export function ForgotPasswordDialog({ open, onClose, loadFormsApi }: Props) {
+export function ForgotPasswordDialog({ open, onClose, purpose = 'forgot', loadFormsApi }: Props) {
   const { t } = useTranslation();
   const features = useSystemStore(selectFeatures);
-  const methods: ResetMethod[] = features.MOBILEVERCODELOGIN3 ? ['email', 'phone'] : ['email'];
+  const methods: ResetMethod[] =
+    purpose === 'setPassword' ? ['phone'] : features.MOBILEVERCODELOGIN3 ? ['email', 'phone'] : ['email'];
   const [method, setMethod] = useState<ResetMethod>('email');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const active = methods.includes(method) ? method : 'email';
+  const active: ResetMethod = methods.includes(method) ? method : (methods[0] ?? 'email');
   const panelId = useId();
   const ready = useFormsReady(open, loadFormsApi);
 
@@ -60,7 +66,12 @@ export function ForgotPasswordDialog({ open, onClose, loadFormsApi }: Props) {
 
   return (
     <>
-      <Dialog open={open} onClose={onClose} title={t('validation.forgotTitle')} className="dialog--auth">
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title={t(purpose === 'setPassword' ? 'validation.setPasswordTitle' : 'validation.forgotTitle')}
+        className="dialog--auth"
+      >
         <MethodTabs<ResetMethod>
           methods={methods}
           value={active}
@@ -72,7 +83,7 @@ export function ForgotPasswordDialog({ open, onClose, loadFormsApi }: Props) {
         {active === 'email' ? (
           <ForgotByEmailForm panelId={panelId} tabbed={methods.length > 1} ready={ready} onAnswered={onEmailAnswered} />
         ) : (
-          <ForgotByPhoneForm panelId={panelId} ready={ready} onLoggedIn={onClose} />
+          <ForgotByPhoneForm panelId={panelId} tabbed={methods.length > 1} ready={ready} onLoggedIn={onClose} />
         )}
       </Dialog>
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
@@ -116,9 +127,9 @@ function ForgotByEmailForm({ panelId, tabbed, ready, onAnswered }: EmailProps) {
   );
 }
 
-type PhoneProps = { panelId: string; ready: FormsReady; onLoggedIn: () => void };
+type PhoneProps = { panelId: string; tabbed: boolean; ready: FormsReady; onLoggedIn: () => void };
 
-function ForgotByPhoneForm({ panelId, ready, onLoggedIn }: PhoneProps) {
+function ForgotByPhoneForm({ panelId, tabbed, ready, onLoggedIn }: PhoneProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const country = useSelectedCountry();
@@ -160,7 +171,7 @@ function ForgotByPhoneForm({ panelId, ready, onLoggedIn }: PhoneProps) {
     <ValidatedForm
       validation={validation}
       panelId={panelId}
-      tabbed
+      tabbed={tabbed}
       onSubmit={onSubmit}
     >
       <MobileNumberField country={country} messages={messagesFor('mobileNum')} autoFocus />

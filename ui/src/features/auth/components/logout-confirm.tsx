@@ -1,26 +1,20 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
-import { logOut } from '../session/log-out';
+import { lazyWithPreload } from '../../../app/lazy/lazy-with-preload';
+import { LazyPopup } from '../../../app/lazy/lazy-popup';
 import { selectCancelLogout, selectLogoutConfirming, useLogoutStore } from '../stores/logout-store';
 
-/** The in_sure_logout confirmation (spec section 8); confirming logs out and goes home. */
+// The confirmation and the log-out call behind it, fetched when it is first asked for.
+const LogoutConfirmDialog = lazyWithPreload(() => import('./logout-confirm-dialog').then((m) => m.LogoutConfirmDialog));
+
+/** Starts fetching the confirmation: on hover or focus of a log-out button. */
+export const preloadLogoutConfirm = LogoutConfirmDialog.preload;
+
+/** Hosts the in_sure_logout confirmation (LogoutConfirmDialog). */
 export function LogoutConfirm() {
-  const { t } = useTranslation();
   const confirming = useLogoutStore(selectLogoutConfirming);
   const cancel = useLogoutStore(selectCancelLogout);
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    await logOut();
-    setBusy(false);
-    cancel();
-    navigate('/', { replace: true });
-  };
-
-  return <ConfirmDialog open={confirming} title={t('common.logout')} message={t('errors.in_sure_logout')} onConfirm={() => void confirm()} onCancel={cancel} />;
+  return (
+    <LazyPopup open={confirming} onDismiss={cancel}>
+      <LogoutConfirmDialog />
+    </LazyPopup>
+  );
 }

@@ -13,6 +13,7 @@ import { useSelectedCountry } from '../../verification/hooks/use-selected-countr
 import { putRegister } from '../api/put-register';
 import { putRegisterMobile } from '../api/put-register-mobile';
 import { AFFILIATE_FIELD, INVITATION_CODE_ERROR, useAffiliateCheck } from '../hooks/use-affiliate-check';
+import { useAskedFields } from '../hooks/use-asked-fields';
 import { useFormValidation } from '../hooks/use-form-validation';
 import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
 import { startSession } from '../session/start-session';
@@ -75,7 +76,9 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
   const [busy, setBusy] = useState(false);
   const rules = readyRules(ready);
   const { settings } = rules;
-  const validation = useFormValidation({ form: method === 'username' ? 'registration.username' : 'registration.mobile', ...rules });
+  const formName = method === 'username' ? 'registration.username' : 'registration.mobile';
+  const validation = useFormValidation({ form: formName, ...rules });
+  const asked = useAskedFields(formName, rules.forms, settings);
   const affiliate = useAffiliateCheck();
   const messagesFor = (name: string) => affiliate.withVerdict(name, validation.messagesFor(name));
   const country = useSelectedCountry();
@@ -83,8 +86,11 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
   // Until the rules are in, only the fields every registration has are drawn.
   const mobileRule = settings?.fields?.mobileNum;
   const showMobile = method === 'mobile' || mobileRule?.enabled === true;
-  // smsVerification follows REGMOBVERF3 (the server adds it to the rules it serves).
-  const showCode = settings?.smsVerification === true && showMobile;
+  // The username form asks for a code once a number is given (smsVerification
+  // follows REGMOBVERF3); the mobile form always has a number, so an empty form
+  // already shows what it needs: a password (MOBILENUMPASSREG3), a code, or both.
+  const showCode = method === 'username' ? settings?.smsVerification === true && showMobile : asked?.has('verificationCode') === true;
+  const showPassword = method === 'username' || asked?.has('password') === true;
   const minimumAge = settings?.minimumAge ?? 18;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -115,8 +121,8 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
     const code = typeof values.verificationCode === 'string' && showCode ? { verificationCode: values.verificationCode } : {};
     const common = {
       ...optional,
-      password: String(values.password),
-      confirmPassword: String(values.confirmPassword),
+      // A mobile sign-up without a password sends none: the account signs in by SMS code.
+      ...(showPassword ? { password: String(values.password), confirmPassword: String(values.confirmPassword) } : {}),
       referralCode,
       domain: window.location.hostname,
       login: true,
@@ -182,8 +188,13 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
       {method === 'username' && (
         <FormField label={t('auth.username')} name="username" autoComplete="username" data-autofocus aria-required messages={messagesFor('username')} />
       )}
-      <FormField label={t('auth.password')} name="password" type="password" autoComplete="new-password" aria-required messages={messagesFor('password')} />
-      <FormField label={t('auth.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('confirmPassword')} />
+      {showPassword && (
+        <>
+          <FormField label={t('auth.password')} name="password" type="password" autoComplete="new-password" aria-required messages={messagesFor('password')} />
+          <FormField label={t('auth.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('confirmPassword')} />
+        </>
+      )}
+      {method === 'mobile' && !showPassword && asked !== null && <p className="auth-form__note">{t('auth.mobileSignupNoPassword')}</p>}
       {method === 'username' && showMobile && mobileField}
       {method === 'username' && codeField}
       {settings && <OptionalFields settings={settings} messagesFor={messagesFor} />}

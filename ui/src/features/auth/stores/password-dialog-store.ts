@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type PasswordDialog = 'forgotPassword' | 'changePassword' | 'resetPassword';
+export type PasswordDialog = 'forgotPassword' | 'setPassword' | 'changePassword' | 'resetPassword';
 /** Why the change-password popup opened; it decides the title (spec section 2). */
 export type ChangePasswordReason = 'firstLogin' | 'expired' | 'voluntary';
 
@@ -13,6 +13,8 @@ type PasswordDialogState = {
   /** From the e-mailed link /?resetToken=...; kept in memory only, never in the URL once read. */
   resetToken: string;
   showForgot: () => void;
+  /** An account without a password (mobile sign-up by SMS code) sets one by phone. */
+  showSetPassword: () => void;
   showReset: (resetToken: string) => void;
   showChange: (reason: ChangePasswordReason, username?: string, knownOldPassword?: string) => void;
   close: () => void;
@@ -25,6 +27,7 @@ export const usePasswordDialogStore = create<PasswordDialogState>()((set) => ({
   username: '',
   resetToken: '',
   showForgot: () => set({ open: 'forgotPassword' }),
+  showSetPassword: () => set({ open: 'setPassword' }),
   showReset: (resetToken) => set({ open: 'resetPassword', resetToken }),
   showChange: (reason, username = '', knownOldPassword = '') => set({ open: 'changePassword', reason, username, knownOldPassword }),
   // The known password must not outlive the popup.
@@ -39,4 +42,5 @@ export const selectResetToken = (s: PasswordDialogState) => s.resetToken;
 export const selectShowReset = (s: PasswordDialogState) => s.showReset;
 export const selectShowForgot = (s: PasswordDialogState) => s.showForgot;
 export const selectShowChange = (s: PasswordDialogState) => s.showChange;
+export const selectShowSetPassword = (s: PasswordDialogState) => s.showSetPassword;
 export const selectClosePasswordDialog = (s: PasswordDialogState) => s.close;

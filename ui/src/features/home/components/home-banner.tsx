@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
+import { preloadAuthDialogs } from '../../auth/components/auth-dialogs';
 import { selectShowDialog, useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
 
 /**
@@ -21,7 +23,12 @@ export function HomeBanner() {
         <p className="hero__kicker">{t('home.heroKicker')}</p>
         <h1 id="hero-title" className="hero__title">{t('home.heroTitle')}</h1>
         <p className="hero__line">{t('home.heroLine')}</p>
-        <button type="button" className="button button--primary button--large" onClick={() => showDialog('register')}>
+        <button
+          type="button"
+          className="button button--primary button--large"
+          onClick={() => showDialog('register')}
+          {...preloadOnIntent(preloadAuthDialogs)}
+        >
           {t('home.heroCta')}
         </button>
       </div>

@@ -3,11 +3,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n/i18n-instance';
+import { en } from '../../../locales/en';
 import { instantiateCore } from '../../../test/instantiate-core';
 import { Pagination } from './pagination';
 
 function renderPager(totalPages: number, currentPage: number, onChange = vi.fn()) {
-  const i18n = createI18n('EN');
+  const i18n = createI18n('EN', { EN: en });
   render(
     <I18nextProvider i18n={i18n}>
       <Pagination totalPages={totalPages} currentPage={currentPage} onChange={onChange} loadCoreApi={instantiateCore} />

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from '../../../app/components/icon';
 import { NoDataView } from '../../../app/components/no-data-view';
 import { PageHeading } from '../../../app/components/page-heading';
-import { selectShowChange, usePasswordDialogStore } from '../../auth/stores/password-dialog-store';
+import { PasswordEntry } from './password-entry';
 
 // Member center pages (spec section 2); securityCenter is the default.
 const PAGES = [
@@ -29,7 +29,6 @@ export function MemberCenterPage() {
   const [params] = useSearchParams();
   const requested = params.get('page');
   const current: PageKey = isPageKey(requested) ? requested : 'securityCenter';
-  const showChange = usePasswordDialogStore(selectShowChange);
   return (
     <div className="page">
       <PageHeading title={t('member.title')} icon="user" />
@@ -52,13 +51,7 @@ export function MemberCenterPage() {
         </nav>
         <section className="center-panel" aria-labelledby="member-panel-title">
           <h2 id="member-panel-title" className="center-panel__title">{t(`member.${current}`)}</h2>
-          {current === 'securityCenter' && (
-            // The voluntary change: the popup asks for the current password (spec section 5).
-            <button type="button" className="button button--ghost member-change-password" onClick={() => showChange('voluntary')}>
-              <Icon name="lock" size={18} />
-              {t('validation.changeTitle')}
-            </button>
-          )}
+          {current === 'securityCenter' && <PasswordEntry />}
           <NoDataView title={t('member.emptyTitle')} line={t('member.emptyLine')} icon="user" />
         </section>
       </div>

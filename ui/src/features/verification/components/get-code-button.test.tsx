@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../lib/api/envelope';
 import { createI18n } from '../../../lib/i18n/i18n-instance';
+import { en } from '../../../locales/en';
 import type { SmsCodeSent } from '../api/post-sms-no-login';
 import { useCountdownStore } from '../stores/countdown-store';
 import { GetCodeButton, type SendAttempt } from './get-code-button';
@@ -12,7 +13,7 @@ import { GetCodeButton, type SendAttempt } from './get-code-button';
 // (throttle, countdown, the server's wait, the warning popup) with scripted answers.
 function renderButton(send: () => SendAttempt) {
   render(
-    <I18nextProvider i18n={createI18n('EN')}>
+    <I18nextProvider i18n={createI18n('EN', { EN: en })}>
       <GetCodeButton countdownKey="test" send={send} />
     </I18nextProvider>,
   );

@@ -1,8 +1,8 @@
-// Preloads the sealing module when the browser has nothing better to do, so a
-// visitor who later opens the login form does not wait for it. Never on the
-// first-paint path: it starts a while after the load event, in an idle period,
-// and not at all for visitors who asked to save data or are on a 2G link (the
-// module is the heaviest asset; they download it only when a form needs it).
+// Preloads what a visitor is likely to need next (the auth popups' chunk, the
+// sealing module) when the browser has nothing better to do, so opening the
+// login form does not wait for it. Never on the first-paint path: it starts a
+// while after the load event, in an idle period, and not at all for visitors who
+// asked to save data or are on a 2G link (they download it only when needed).
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
@@ -24,11 +24,12 @@ function whenIdle(run: () => void): void {
   }
 }
 
-let scheduled = false;
+const scheduled = new Set<() => void>();
 
+/** Runs `preload` once, in an idle moment a while after the load event. */
 export function scheduleIdlePreload(preload: () => void): void {
-  if (scheduled || typeof window === 'undefined' || typeof document === 'undefined') return;
-  scheduled = true;
+  if (scheduled.has(preload) || typeof window === 'undefined' || typeof document === 'undefined') return;
+  scheduled.add(preload);
   if (prefersToSaveData()) return;
   const start = () => setTimeout(() => whenIdle(preload), DELAY_AFTER_LOAD_MS);
   if (document.readyState === 'complete') start();

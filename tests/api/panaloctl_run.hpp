@@ -1,0 +1,32 @@
+#pragma once
+// Runs the real panaloctl binary against a suite's database, the way scripts,
+// cron jobs and the browser journeys do.
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <string>
+
+namespace panalo::testing {
+
+struct ToolRun {
+  int exitCode = -1;
+  std::string out;  // stdout and stderr together
+};
+
+inline ToolRun runPanaloctl(const std::string& databaseUrl, const std::string& arguments) {
+  const std::string command =
+      "DATABASE_URL='" + databaseUrl + "' '" + std::string(PANALO_CTL_PATH) + "' " + arguments + " 2>&1";
+  ToolRun run;
+  FILE* pipe = popen(command.c_str(), "r");
+  if (pipe == nullptr) return run;
+  std::array<char, 4096> buffer{};
+  std::size_t read = 0;
+  while ((read = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.out.append(buffer.data(), read);
+  const int status = pclose(pipe);
+  run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return run;
+}
+
+}  // namespace panalo::testing
