@@ -32,7 +32,7 @@ const postgresPid = Number(env.POSTGRES_PID);
 const cores = os.cpus().length;
 const clients = Number(env.CLIENTS ?? 2 * cores);
 const idleSeconds = Number(env.IDLE_SECONDS ?? 20);
-const stormSecondsWanted = Number(env.STORM_SECONDS ?? 20);
+const stormSecondsWanted = Number(env.STORM_SECONDS ?? 25);
 if (!baseUrl || !env.LOGIN_ACCOUNT || !env.LOGIN_PASSWORD || !env.PASSWORD_HASH_BENCH || !(hashThreads > 0) ||
     !(serverPid > 0) || !(postgresPid > 0)) {
   throw new Error('BASE_URL, LOGIN_ACCOUNT, LOGIN_PASSWORD, PASSWORD_HASH_BENCH, PANALO_HASH_THREADS, SERVER_PID ' +
