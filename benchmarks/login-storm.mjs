@@ -10,11 +10,14 @@
 //    the same probe process with the same pacing (lib/status-probe.mjs); the
 //    idle phase lasts IDLE_SECONDS, the storm about STORM_SECONDS (LOGINS
 //    defaults to the peer rate x STORM_SECONDS). No sample is dropped.
-// It also says where each login's CPU went and how much of the machine other
-// programs took meanwhile. Run through benchmarks/run-login-storm.sh.
+// It also says where each login's CPU went, how much of the machine other
+// programs took meanwhile and, from the server's request log (SERVER_LOG), how
+// long the server itself took over the probe's requests, so that the probe's
+// figures can be split into server time and the rest (client, kernel, waiting
+// for a CPU). Run through benchmarks/run-login-storm.sh.
 import http from 'node:http';
 import os from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { webcrypto } from 'node:crypto';
 import { loadPanaloCrypto } from '../tests/interop/hpke/panalo-crypto-wasm.mjs';
 import { machineCpuMs, processTreeCpuMs } from './lib/cpu-meter.mjs';
@@ -28,8 +31,8 @@ const serverPid = Number(env.SERVER_PID);
 const postgresPid = Number(env.POSTGRES_PID);
 const cores = os.cpus().length;
 const clients = Number(env.CLIENTS ?? 2 * cores);
-const idleSeconds = Number(env.IDLE_SECONDS ?? 15);
-const stormSecondsWanted = Number(env.STORM_SECONDS ?? 20);
+const idleSeconds = Number(env.IDLE_SECONDS ?? 20);
+const stormSecondsWanted = Number(env.STORM_SECONDS ?? 25);
 if (!baseUrl || !env.LOGIN_ACCOUNT || !env.LOGIN_PASSWORD || !env.PASSWORD_HASH_BENCH || !(hashThreads > 0) ||
     !(serverPid > 0) || !(postgresPid > 0)) {
   throw new Error('BASE_URL, LOGIN_ACCOUNT, LOGIN_PASSWORD, PASSWORD_HASH_BENCH, PANALO_HASH_THREADS, SERVER_PID ' +
@@ -66,10 +69,10 @@ const logins = Number(env.LOGINS ?? Math.ceil(peerBefore * stormSecondsWanted));
 
 // Idle baseline: the probe alone, the server doing nothing else.
 const statusUrl = `${baseUrl}/wps/system/status`;
-let probe = startProbe(statusUrl);
-await probe.started;
+const probe = await startProbe(statusUrl);
+await probe.measure();
 await sleep(idleSeconds * 1000);
-const idle = await probe.stop();
+const idle = await probe.collect();
 
 // Seal every body up front (after the idle phase, so none is older than the
 // server's clock-skew limit when sent): the storm measures the server, not the
@@ -89,8 +92,7 @@ const bodies = Array.from({ length: logins }, () => {
   return JSON.stringify({ sealed: Buffer.from(envelope).toString('base64url') });
 });
 
-probe = startProbe(statusUrl);
-await probe.started;
+await probe.measure();
 const cpuBefore = {
   server: processTreeCpuMs(serverPid), postgres: processTreeCpuMs(postgresPid), client: process.cpuUsage(),
   machine: machineCpuMs(),
@@ -116,9 +118,26 @@ const cpu = {
 const machine = machineCpuMs();
 const machineBusy = machine.busy - cpuBefore.machine.busy;
 const machineTotal = machine.total - cpuBefore.machine.total;
-const during = await probe.stop();
+const during = await probe.collect();
+probe.close();
 agent.destroy();
 const peerAfter = measureHashRate(env.PASSWORD_HASH_BENCH, peerThreads);
+
+// The probe's requests are the last status requests in the server's log, in
+// order: the one that opened the connection, then the idle phase's, then the
+// storm's (one connection, one request at a time). Earlier ones waited for the
+// server to start.
+function serverSideMs() {
+  if (!env.SERVER_LOG) return null;
+  const durations = readFileSync(env.SERVER_LOG, 'utf8').split('\n')
+    .filter((line) => line.includes('"path":"/wps/system/status"'))
+    .map((line) => JSON.parse(line).durationMs);
+  const probed = 1 + idle.length + during.length;
+  if (durations.length < probed) return null;
+  const mine = durations.slice(-probed);
+  return { idle: mine.slice(1, 1 + idle.length), storm: mine.slice(1 + idle.length) };
+}
+const serverSide = serverSideMs();
 
 const failed = [...failures.values()].reduce((sum, count) => sum + count, 0);
 const peerRate = Math.max(peerBefore, peerAfter);
@@ -141,6 +160,10 @@ console.log(`login latency p50 ${fixed(percentile(loginLatencies, 50))} ms, p99 
 console.log(`cheap endpoint p50 idle ${fixed(percentile(idle, 50), 2)} ms, during storm ${fixed(percentile(during, 50), 2)} ms`);
 console.log(`cheap endpoint p99 idle ${fixed(idleP99, 2)} ms (${idle.length} probes), during storm ${fixed(stormP99, 2)} ms ` +
   `(${during.length} probes), ratio ${fixed(probeRatio, 2)} (target <= 1.5)`);
+if (serverSide) {
+  console.log(`cheap endpoint inside the server (request log): p99 idle ${fixed(percentile(serverSide.idle, 99), 2)} ms, ` +
+    `during storm ${fixed(percentile(serverSide.storm, 99), 2)} ms`);
+}
 console.log(`CPU per login: server ${perLogin(cpu.server)} ms, PostgreSQL ${perLogin(cpu.postgres)} ms, ` +
   `load generator ${perLogin(cpu.client)} ms; other programs used ${fixed((100 * others) / machineTotal, 0)}% ` +
   `of the machine during the storm`);
@@ -150,6 +173,8 @@ if (env.REPORT_FILE) {
     clients, logins, failed, stormSeconds, hashThreads, cores, peerThreads, peerBefore, peerAfter, peerRate, loginRate,
     throughputRatio, loginP50: percentile(loginLatencies, 50), loginP99: percentile(loginLatencies, 99),
     idleProbes: idle.length, stormProbes: during.length, idleP99, stormP99, probeRatio,
+    serverSideIdleP99: serverSide && percentile(serverSide.idle, 99),
+    serverSideStormP99: serverSide && percentile(serverSide.storm, 99),
     cpuPerLoginMs: Object.fromEntries(Object.entries(cpu).map(([name, ms]) => [name, ms / Math.max(1, loginLatencies.length)])),
     otherProgramsShare: others / machineTotal,
   }, null, 2) + '\n');

@@ -39,5 +39,6 @@ wait_for_http "http://127.0.0.1:$port/wps/system/status"
 
 BASE_URL="http://127.0.0.1:$port" LOGIN_ACCOUNT=stormplayer LOGIN_PASSWORD="$password" \
   PASSWORD_HASH_BENCH="$PANALO_ROOT/build/native/benchmarks/password_hash_bench" \
-  SERVER_PID=$server_pid POSTGRES_PID=$postgres_pid REPORT_FILE=build/reports/login-storm.json \
+  SERVER_PID=$server_pid POSTGRES_PID=$postgres_pid SERVER_LOG=build/reports/login-storm-server.log \
+  REPORT_FILE=build/reports/login-storm.json \
   node benchmarks/login-storm.mjs

@@ -44,6 +44,8 @@ TEST_F(SystemRoutes, CustomerServiceUrlComesFromSettings) {
   services().settings.write("site.customer_service_url", "mailto:help@panalo.example");
   EXPECT_EQ(json::parse(get("/wps/system/status").body).at("value").at("customerServiceUrl"),
             "mailto:help@panalo.example");
+  services().settings.write("site.customer_service_url", 5);  // not a link: shown as none
+  EXPECT_EQ(json::parse(get("/wps/system/status").body).at("value").at("customerServiceUrl"), "");
   services().settings.write("site.customer_service_url", "");
 }
 

@@ -18,7 +18,7 @@ using panalo::services::decideAccess;
 
 AccessFacts facts(int status, bool locked, bool blocked, const std::string& country, const std::string& rule,
                   const std::string& mode = "deny_listed") {
-  return {status, locked, blocked, country, rule, mode};
+  return {status, locked, blocked, country, rule, mode, ""};
 }
 
 TEST(SiteAccessRules, VerdictFollowsLocksBlocksAndCountryRules) {

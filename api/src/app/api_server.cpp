@@ -24,10 +24,12 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
                           config_.loginMaxFailuresPerIp, config_.loginMaxFailuresPerDevice,
                           config_.loginIpLockDuration}},
           messaging::MessagingOptions{config_.smsProvider, config_.emailProvider})) {
-  // PANALO_HASH_THREADS threads do all the argon2 work, in the background class:
-  // request threads and PostgreSQL take a core from them the moment they need
-  // one, so a login storm cannot make cheap requests wait behind hashing. Each
-  // caller waits for its own computation, so the queue is bounded by the callers.
+  // PANALO_HASH_THREADS threads do all the argon2 work at background priority
+  // (concurrency/thread_priority.hpp): the request threads preempt them, so a login
+  // storm cannot make cheap requests wait behind hashing, and by default one core
+  // stays free for PostgreSQL and other programs, which thread priorities inside
+  // this process do not order against (config.cpp). Each caller waits for its own
+  // computation, so the queue is bounded by the callers.
   hashing_ = std::make_shared<concurrency::WorkerPool>(static_cast<std::size_t>(config_.hashThreads),
                                                        std::numeric_limits<std::size_t>::max(),
                                                        concurrency::ThreadPriority::Background);

@@ -37,7 +37,7 @@ class ApiServer {
   std::unique_ptr<AppServices> services_;
   std::shared_ptr<const http::Dispatcher> dispatcher_;
   // Slow routes (logins) run on slowWork_; their argon2 computations run on
-  // hashing_, in the background scheduling class (see the constructor).
+  // hashing_, at background priority (see the constructor).
   std::shared_ptr<concurrency::WorkerPool> slowWork_;
   std::shared_ptr<concurrency::WorkerPool> hashing_;
   std::unique_ptr<Pistache::Http::Endpoint> endpoint_;

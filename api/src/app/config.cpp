@@ -45,8 +45,13 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   if (auto bind = env("PANALO_BIND")) config.bindAddress = *bind;
   config.port = static_cast<std::uint16_t>(whole("PANALO_PORT", 0, 65535, config.port));
   config.threads = static_cast<int>(whole("PANALO_THREADS", 1, 256, config.threads));
-  // One core stays free for cheap requests: with every core hashing, a cheap
-  // endpoint's p99 tripled during a login storm (benchmarks/run-login-storm.sh).
+  // Hashing threads run at background priority, so the server's request threads
+  // preempt them; one core still stays free by default, because those priorities
+  // do not order the server against other processes (PostgreSQL, other programs
+  // live in other scheduling groups) and because a login needs CPU beyond its hash
+  // (HPKE, PostgreSQL, HTTP): on 2 cores, hashing on both gave more logins per
+  // second but only 0.69-0.76 of the 2-thread hash rate and a cheap-endpoint p99
+  // up to 2x its idle value (benchmarks/run-login-storm.sh).
   config.hashThreads = static_cast<int>(whole("PANALO_HASH_THREADS", 1, 256, std::max(1, config.threads - 1)));
   // Twice as many slow-route threads as hashing slots: while one request waits
   // on PostgreSQL another hashes, so logins keep up with the hash rate.

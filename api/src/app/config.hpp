@@ -21,7 +21,7 @@ struct ServerConfig {
   bool trustProxy = false;                // PANALO_TRUST_PROXY
   bool migrateOnStart = true;             // PANALO_MIGRATE_ON_START
   std::size_t maxRequestBytes = 64 * 1024;  // PANALO_MAX_REQUEST_BYTES
-  int hashThreads = 1;                      // PANALO_HASH_THREADS (argon2 at once; cores - 1)
+  int hashThreads = 1;                      // PANALO_HASH_THREADS (argon2 threads, nice 19; cores - 1)
   int slowWorkers = 2;                      // PANALO_SLOW_WORKERS (slow-route threads; 2 x hash threads)
   std::size_t slowQueue = 64;               // PANALO_SLOW_QUEUE (waiting slow requests before 503)
   std::chrono::seconds headerTimeout{5};    // PANALO_HEADER_TIMEOUT_S

@@ -3,8 +3,8 @@
 // blocks for tens of milliseconds), so Pistache's reactor threads stay free for
 // cheap requests. The queue is bounded: when it is full the caller answers 503
 // at once instead of letting latency grow without limit under a login storm.
-// The threads may run in the background scheduling class (thread_priority.hpp),
-// as the password-hashing threads do.
+// The threads may run at background priority (thread_priority.hpp), as the
+// password-hashing threads do.
 
 #include <condition_variable>
 #include <cstddef>

@@ -20,7 +20,9 @@ const db::Statement kRead{
     "        AND (expires_at IS NULL OR expires_at > now())), "
     "COALESCE(visitor.country, ''), "
     "COALESCE((SELECT action FROM country_rules WHERE country_code = visitor.country), ''), "
-    "COALESCE((SELECT value #>> '{}' FROM site_settings WHERE key = 'access.country_mode'), 'deny_listed') "
+    "COALESCE((SELECT value #>> '{}' FROM site_settings WHERE key = 'access.country_mode'), 'deny_listed'), "
+    "COALESCE((SELECT value #>> '{}' FROM site_settings "
+    "          WHERE key = 'site.customer_service_url' AND jsonb_typeof(value) = 'string'), '') "
     "FROM visitor"};
 
 const db::Statement kCountryOf{"access_country_of", "SELECT COALESCE(" PANALO_COUNTRY_OF("$1::text::inet") ", '')"};
@@ -32,16 +34,18 @@ const db::Statement kCountryOf{"access_country_of", "SELECT COALESCE(" PANALO_CO
 AccessFacts AccessCheckRepository::read(const std::string& ip, const std::optional<std::string>& address) {
   auto lease = pool_.acquire();
   lease->prepare(kRead);
-  pqxx::read_transaction tx(lease->connection());
+  // One statement, one snapshot: without BEGIN/ROLLBACK it is one round trip, not three.
+  pqxx::nontransaction tx(lease->connection());
   const auto row = tx.exec_prepared1(kRead.name, ip, address);
   return {row[0].as<int>(),         row[1].as<bool>(),        row[2].as<bool>(),
-          row[3].as<std::string>(), row[4].as<std::string>(), row[5].as<std::string>()};
+          row[3].as<std::string>(), row[4].as<std::string>(), row[5].as<std::string>(),
+          row[6].as<std::string>()};
 }
 
 std::string AccessCheckRepository::countryOf(const std::string& address) {
   auto lease = pool_.acquire();
   lease->prepare(kCountryOf);
-  pqxx::read_transaction tx(lease->connection());
+  pqxx::nontransaction tx(lease->connection());
   return tx.exec_prepared1(kCountryOf.name, address)[0].as<std::string>();
 }
 

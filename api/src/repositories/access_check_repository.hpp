@@ -2,6 +2,7 @@
 // The one query behind every access decision: site status, temporary lock,
 // operator block, the visitor's country and its rule, all in one round trip,
 // each part served by an index (access_service.hpp decides from these facts).
+// It is also all that GET /wps/system/status reads.
 
 #include <optional>
 #include <string>
@@ -17,6 +18,9 @@ struct AccessFacts {
   std::string countryCode;       // from geoip_ranges; empty when unknown
   std::string countryRule;       // "deny", "allow" or empty
   std::string countryMode;       // setting access.country_mode
+  // Setting site.customer_service_url (empty when unset): a blocked visitor's way
+  // out, read here so that the status route needs this one query and no other.
+  std::string customerServiceUrl;
 };
 
 class AccessCheckRepository {

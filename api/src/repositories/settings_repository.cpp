@@ -14,7 +14,8 @@ const db::Statement kWrite{"settings_write",
 std::optional<nlohmann::json> SettingsRepository::read(const std::string& key) {
   auto lease = pool_.acquire();
   lease->prepare(kRead);
-  pqxx::read_transaction tx(lease->connection());
+  // One statement: no BEGIN/ROLLBACK round trips (cheap routes read settings).
+  pqxx::nontransaction tx(lease->connection());
   const auto rows = tx.exec_prepared(kRead.name, key);
   if (rows.empty()) return std::nullopt;
   return nlohmann::json::parse(rows[0][0].as<std::string>());

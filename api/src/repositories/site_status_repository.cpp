@@ -12,7 +12,8 @@ const db::Statement kWrite{"site_status_write",
 int SiteStatusRepository::read() {
   auto lease = pool_.acquire();
   lease->prepare(kRead);
-  pqxx::read_transaction tx(lease->connection());
+  // One statement sees one snapshot on its own: BEGIN and ROLLBACK would only add round trips.
+  pqxx::nontransaction tx(lease->connection());
   return tx.exec_prepared1(kRead.name)[0].as<int>();
 }
 

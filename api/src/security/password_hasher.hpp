@@ -54,10 +54,9 @@ class PasswordHasher {
   const Argon2Parameters& parameters() const { return parameters_; }
   // Runs every argon2 computation on `threads` (the caller waits for it) instead
   // of the caller's thread: at most as many at once as it has threads. The server
-  // gives it threads in the background scheduling class, so hashing takes only
-  // CPU time that request threads and PostgreSQL leave over, and gives its
-  // slow-route pool more threads than these, so one login can wait on
-  // PostgreSQL while another hashes. Without it (tools, tests) the caller's
+  // gives it threads at background priority, so request threads preempt hashing,
+  // and gives its slow-route pool more threads than these, so one login can wait
+  // on PostgreSQL while another hashes. Without it (tools, tests) the caller's
   // thread hashes. Call before use.
   void hashOn(std::shared_ptr<concurrency::WorkerPool> threads) { threads_ = std::move(threads); }
   // How many verify() calls ran argon2 so far: lets tests prove that a cheap

@@ -19,6 +19,7 @@ AccessVerdict decideAccess(const repositories::AccessFacts& facts) {
   AccessVerdict verdict;
   verdict.storedStatus = facts.systemStatus;
   verdict.countryCode = facts.countryCode;
+  verdict.customerServiceUrl = facts.customerServiceUrl;
   // A lock first: its key (info_ip_block) tells the visitor it will pass.
   if (facts.ipLocked) {
     verdict.reason = BlockReason::IpLocked;
