@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/dialog';
-import { Icon } from '../components/icon';
+import { NoDataView } from '../components/no-data-view';
 
 // A chunk that cannot be fetched is most often one a new release removed while
 // this page was open; reloading brings the current index.html and its chunks.
@@ -11,16 +11,17 @@ export function PageLoadFailed() {
   const { t } = useTranslation();
   return (
     <div className="page">
-      <div className="load-failed" role="alert">
-        <div className="load-failed__art" aria-hidden="true">
-          <Icon name="refresh" size={32} />
-        </div>
-        <h1 className="load-failed__title">{t('common.loadFailedTitle')}</h1>
-        <p className="load-failed__line">{t('common.loadFailedLine')}</p>
+      <NoDataView
+        heading="h1"
+        role="alert"
+        icon="refresh"
+        title={t('common.loadFailedTitle')}
+        line={t('common.loadFailedLine')}
+      >
         <button type="button" className="button button--primary" onClick={reload}>
           {t('common.reload')}
         </button>
-      </div>
+      </NoDataView>
     </div>
   );
 }
