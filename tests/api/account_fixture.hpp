@@ -23,10 +23,15 @@
 
 namespace panalo::testing {
 
+// The password the account suites register their members with (valid under the
+// shared password rules).
+inline const std::string kPassword = "Correct-Horse-42";
+
 class AccountFixture : public ::testing::Test {
  protected:
   using json = nlohmann::json;
 
+  // A suite that needs other settings calls this from its own SetUpTestSuite.
   static void startServer(const std::function<void(app::ServerConfig&)>& tune) {
     database_ = std::make_unique<TestDatabase>();
     app::ServerConfig config;
@@ -54,6 +59,11 @@ class AccountFixture : public ::testing::Test {
     server_.reset();
     database_.reset();
   }
+  // One server per suite: the test settings, unless the suite tunes them.
+  static void SetUpTestSuite() {
+    startServer([](app::ServerConfig&) {});
+  }
+  static void TearDownTestSuite() { stopServer(); }
 
   // Each test starts with no failures, locks or throttles left by the one
   // before it (every test client is 127.0.0.1, so they would share them).

@@ -5,10 +5,10 @@
 namespace {
 
 using panalo::testing::AccountFixture;
+using panalo::testing::kPassword;
 using json = nlohmann::json;
 using namespace std::chrono_literals;
 
-const std::string kPassword = "Correct-Horse-42";
 constexpr int kWindowSeconds = 5;
 
 // Limit windows start at whole multiples of their length since the epoch;
@@ -32,7 +32,6 @@ class LoginLimits : public AccountFixture {
       config.trustProxy = true;  // X-Forwarded-For names the visitor: attacker and owner on different IPs
     });
   }
-  static void TearDownTestSuite() { stopServer(); }
 
   // A wrong password with a solved captcha (required after the first failure).
   static panalo::testing::HttpResult failWithCaptcha(const std::string& account, const json& extra = json::object()) {
@@ -150,7 +149,6 @@ class SessionExpiry : public AccountFixture {
     });
     createMember("sleeper", kPassword);
   }
-  static void TearDownTestSuite() { stopServer(); }
 };
 
 TEST_F(SessionExpiry, AnIdleSessionEnds) {

@@ -6,17 +6,10 @@
 namespace {
 
 using panalo::testing::AccountFixture;
+using panalo::testing::kPassword;
 using json = nlohmann::json;
 
-const std::string kPassword = "Correct-Horse-42";
-
-class AccountLogin : public AccountFixture {
- protected:
-  static void SetUpTestSuite() {
-    startServer([](panalo::app::ServerConfig&) {});
-  }
-  static void TearDownTestSuite() { stopServer(); }
-};
+class AccountLogin : public AccountFixture {};
 
 TEST_F(AccountLogin, LogsInWithANewTokenEachTimeAndAnswersMemberInfo) {
   const auto id = createMember("Juanito", kPassword);

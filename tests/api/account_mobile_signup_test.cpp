@@ -10,15 +10,11 @@ namespace {
 using panalo::testing::HttpResult;
 using panalo::testing::VerificationFixture;
 using panalo::testing::httpRequest;
+using panalo::testing::kPassword;
 using json = nlohmann::json;
-
-const std::string kPassword = "Correct-Horse-42";
 
 class MobileSignup : public VerificationFixture {
  protected:
-  static void SetUpTestSuite() { startVerificationServer(); }
-  static void TearDownTestSuite() { stopServer(); }
-
   static json signup(const std::string& mobile, const std::string& code) {
     return {{"mobileNum", mobile},   {"countryDialingCode", "63"}, {"verificationCode", code},
             {"termsAccepted", true}, {"ageConfirmed", true},       {"registerMethod", "WEB"},

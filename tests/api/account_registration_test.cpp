@@ -5,17 +5,11 @@
 namespace {
 
 using panalo::testing::AccountFixture;
+using panalo::testing::kPassword;
 using json = nlohmann::json;
-
-const std::string kPassword = "Correct-Horse-42";
 
 class AccountRegistration : public AccountFixture {
  protected:
-  static void SetUpTestSuite() {
-    startServer([](panalo::app::ServerConfig&) {});
-  }
-  static void TearDownTestSuite() { stopServer(); }
-
   static json registration(const std::string& username) {
     return {{"username", username},   {"password", kPassword}, {"confirmPassword", kPassword},
             {"referralCode", ""},     {"domain", "localhost"}, {"login", true},

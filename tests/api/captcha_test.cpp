@@ -7,9 +7,8 @@
 namespace {
 
 using panalo::testing::AccountFixture;
+using panalo::testing::kPassword;
 using json = nlohmann::json;
-
-const std::string kPassword = "Correct-Horse-42";
 
 std::vector<std::uint8_t> fromBase64(const std::string& text) {
   std::vector<std::uint8_t> bytes(3 * text.size() / 4 + 3);
@@ -29,11 +28,6 @@ std::uint32_t bigEndian32(const std::vector<std::uint8_t>& bytes, std::size_t at
 
 class Captchas : public AccountFixture {
  protected:
-  static void SetUpTestSuite() {
-    startServer([](panalo::app::ServerConfig&) {});
-  }
-  static void TearDownTestSuite() { stopServer(); }
-
   // Makes the account "need a captcha": one failed login in this window.
   static void failOnce(const std::string& account) {
     ASSERT_EQ(login(account, "Wrong-Password-1").status, 401);

@@ -9,9 +9,8 @@ namespace {
 
 using panalo::testing::AccountFixture;
 using panalo::testing::HttpResult;
+using panalo::testing::kPassword;
 using json = nlohmann::json;
-
-const std::string kPassword = "Correct-Horse-42";
 const std::string kNewPassword = "Brand-New-Horse-77";
 
 std::string sha256Hex(const std::string& text) {
@@ -28,11 +27,6 @@ std::string sha256Hex(const std::string& text) {
 
 class LoginFlags : public AccountFixture {
  protected:
-  static void SetUpTestSuite() {
-    startServer([](panalo::app::ServerConfig&) {});
-  }
-  static void TearDownTestSuite() { stopServer(); }
-
   static json valueOf(const HttpResult& result) { return json::parse(result.body).at("value"); }
   static HttpResult changePassword(const std::string& token, const std::string& oldPassword,
                                    const std::string& newPassword) {

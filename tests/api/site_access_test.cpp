@@ -10,9 +10,8 @@ namespace {
 
 using panalo::testing::HttpResult;
 using panalo::testing::SiteFixture;
+using panalo::testing::kPassword;
 using json = nlohmann::json;
-
-const std::string kPassword = "Correct-Horse-42";
 
 class SiteAccess : public SiteFixture {
  protected:

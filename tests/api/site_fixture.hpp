@@ -12,7 +12,6 @@ class SiteFixture : public AccountFixture {
   static void SetUpTestSuite() {
     startServer([](app::ServerConfig& config) { config.accessCacheTtl = std::chrono::milliseconds(0); });
   }
-  static void TearDownTestSuite() { stopServer(); }
 
   // Every access rule back to "open to all".
   static void openSite() {

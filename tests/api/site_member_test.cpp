@@ -9,9 +9,8 @@ namespace {
 
 using panalo::testing::HttpResult;
 using panalo::testing::SiteFixture;
+using panalo::testing::kPassword;
 using json = nlohmann::json;
-
-const std::string kPassword = "Correct-Horse-42";
 
 std::string decodeBase64(const std::string& text) {
   std::string bytes(text.size(), '\0');

@@ -14,7 +14,7 @@ namespace panalo::testing {
 
 class VerificationFixture : public AccountFixture {
  protected:
-  static void startVerificationServer() {
+  static void SetUpTestSuite() {
     startServer([](app::ServerConfig& config) { config.trustProxy = true; });
   }
 

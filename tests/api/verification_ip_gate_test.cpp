@@ -6,15 +6,10 @@ namespace {
 
 using panalo::testing::VerificationFixture;
 using panalo::testing::httpRequest;
+using panalo::testing::kPassword;
 using json = nlohmann::json;
 
-const std::string kPassword = "Correct-Horse-42";
-
-class IpGate : public VerificationFixture {
- protected:
-  static void SetUpTestSuite() { startVerificationServer(); }
-  static void TearDownTestSuite() { stopServer(); }
-};
+class IpGate : public VerificationFixture {};
 
 TEST_F(IpGate, OffByDefaultAndNewIpsBecomeKnown) {
   const auto id = createMemberWith("gateoff", kPassword, "9200000001", "", "63", "10.60.0.1");

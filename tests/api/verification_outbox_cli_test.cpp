@@ -9,11 +9,7 @@ using panalo::testing::runPanaloctl;
 using panalo::testing::VerificationFixture;
 using json = nlohmann::json;
 
-class OutboxCli : public VerificationFixture {
- protected:
-  static void SetUpTestSuite() { startVerificationServer(); }
-  static void TearDownTestSuite() { stopServer(); }
-};
+class OutboxCli : public VerificationFixture {};
 
 TEST_F(OutboxCli, ListsTheNewestCodeAsStableJson) {
   createMemberWith("outboxone", "Correct-Horse-42", "9210000001", "outbox@example.com");

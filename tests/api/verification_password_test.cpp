@@ -8,16 +8,13 @@ namespace {
 using panalo::testing::HttpResult;
 using panalo::testing::VerificationFixture;
 using panalo::testing::httpRequest;
+using panalo::testing::kPassword;
 using json = nlohmann::json;
 
-const std::string kPassword = "Correct-Horse-42";
 const std::string kNewPassword = "Brand-New-Secret-7";
 
 class PasswordRecovery : public VerificationFixture {
  protected:
-  static void SetUpTestSuite() { startVerificationServer(); }
-  static void TearDownTestSuite() { stopServer(); }
-
   static HttpResult forgotForm(const std::string& formBody, const std::string& ip) {
     return httpRequest("POST", url("/wps/member/password/email"), formBody,
                        headers(ip, "application/x-www-form-urlencoded"));

@@ -10,14 +10,11 @@ namespace {
 using panalo::testing::HttpResult;
 using panalo::testing::VerificationFixture;
 using panalo::testing::httpRequest;
+using panalo::testing::kPassword;
 using json = nlohmann::json;
-
-const std::string kPassword = "Correct-Horse-42";
 
 class SmsCodes : public VerificationFixture {
  protected:
-  static void SetUpTestSuite() { startVerificationServer(); }
-  static void TearDownTestSuite() { stopServer(); }
   // Moves every recorded send `seconds` into the past, as if time had passed.
   static void age(int seconds) {
     execute("UPDATE verification_sends SET sent_at = sent_at - interval '" + std::to_string(seconds) + " seconds'");

@@ -8,15 +8,11 @@ namespace {
 
 using panalo::testing::VerificationFixture;
 using panalo::testing::httpRequest;
+using panalo::testing::kPassword;
 using json = nlohmann::json;
-
-const std::string kPassword = "Correct-Horse-42";
 
 class SmsLogin : public VerificationFixture {
  protected:
-  static void SetUpTestSuite() { startVerificationServer(); }
-  static void TearDownTestSuite() { stopServer(); }
-
   static json registration(const std::string& mobile, const std::string& code) {
     return {{"mobileNum", mobile},     {"countryDialingCode", "63"}, {"verificationCode", code},
             {"password", kPassword},   {"confirmPassword", kPassword}, {"termsAccepted", true},
