@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "security/random_text.hpp"
+
 namespace panalo::security {
 namespace {
 
@@ -48,15 +50,7 @@ int PasswordHasher::compute(const std::function<int()>& argon2) const {
 }
 
 std::string PasswordHasher::unusableHash(std::string_view kind) {
-  unsigned char random[kSaltBytes];
-  if (RAND_bytes(random, sizeof random) != 1) throw std::runtime_error("RAND_bytes failed");
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string hash = std::string(kUnusableHashPrefix) + std::string(kind) + ":";
-  for (const unsigned char byte : random) {
-    hash.push_back(kDigits[byte >> 4]);
-    hash.push_back(kDigits[byte & 0x0F]);
-  }
-  return hash;
+  return std::string(kUnusableHashPrefix) + std::string(kind) + ":" + randomHex(kSaltBytes);
 }
 
 std::string PasswordHasher::hash(std::string_view password) const {

@@ -2,15 +2,14 @@
 
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
-#include <openssl/rand.h>
 #include <openssl/sha.h>
 
-#include <array>
 #include <stdexcept>
 
 #include "core/domain_error.hpp"
 #include "panalo/crypto/text_encoding.hpp"
 #include "security/captcha_image.hpp"
+#include "security/random_text.hpp"
 
 namespace panalo::services {
 namespace {
@@ -18,9 +17,7 @@ namespace {
 constexpr std::size_t kIdBytes = 16;  // 22 base64url characters
 
 std::string newCaptchaId() {
-  std::array<std::uint8_t, kIdBytes> random{};
-  if (RAND_bytes(random.data(), static_cast<int>(random.size())) != 1) throw std::runtime_error("RAND_bytes failed");
-  return crypto::toBase64Url(crypto::ByteView(random));
+  return security::randomBase64Url(kIdBytes);
 }
 
 std::string base64(const std::vector<std::uint8_t>& bytes) {

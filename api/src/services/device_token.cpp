@@ -1,19 +1,16 @@
 #include "services/device_token.hpp"
 
-#include <openssl/rand.h>
 #include <openssl/sha.h>
 
-#include <array>
 #include <stdexcept>
 
 #include "panalo/crypto/text_encoding.hpp"
+#include "security/random_text.hpp"
 
 namespace panalo::services {
 
 std::string newDeviceToken() {
-  std::array<std::uint8_t, 32> random{};
-  if (RAND_bytes(random.data(), static_cast<int>(random.size())) != 1) throw std::runtime_error("RAND_bytes failed");
-  return crypto::toBase64Url(crypto::ByteView(random));
+  return security::randomBase64Url(32);
 }
 
 std::vector<std::uint8_t> deviceTokenHash(const std::string& token) {

@@ -1,13 +1,12 @@
 #include "services/freeplay_service.hpp"
 
-#include <openssl/rand.h>
 
-#include <array>
 #include <stdexcept>
 
 #include "core/domain_error.hpp"
 #include "core/error_keys.hpp"
 #include "security/password_hasher.hpp"
+#include "security/random_text.hpp"
 #include "services/member_types.hpp"
 #include "services/text_checks.hpp"
 
@@ -15,20 +14,6 @@ namespace panalo::services {
 namespace {
 
 constexpr const char* kClientFields[] = {"os", "platform", "encryption", "gatewayVersion"};
-
-std::string randomHex(std::size_t bytes) {
-  std::array<unsigned char, 32> random{};
-  if (bytes > random.size() || RAND_bytes(random.data(), static_cast<int>(bytes)) != 1) {
-    throw std::runtime_error("RAND_bytes failed");
-  }
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string text;
-  for (std::size_t i = 0; i < bytes; ++i) {
-    text.push_back(kDigits[random[i] >> 4]);
-    text.push_back(kDigits[random[i] & 0x0F]);
-  }
-  return text;
-}
 
 // The body is informational, but it is still checked: a client sending junk
 // learns so rather than having it silently ignored.
@@ -64,9 +49,9 @@ LoginValue FreePlayService::start(const nlohmann::json& payload, const std::stri
                       {{"retryAfterSeconds", std::max<std::int64_t>(1, counted.secondsLeft)}});
   }
   repositories::NewMember member;
-  member.account = "trial_" + randomHex(8);  // 64 random bits: a clash is as good as impossible
+  member.account = "trial_" + security::randomHex(8);  // 64 random bits: a clash is as good as impossible
   // "Guest 4821": four digits a person can read back to customer service.
-  member.nickname = "Guest " + std::to_string(1000 + std::stoul(randomHex(2), nullptr, 16) % 9000);
+  member.nickname = "Guest " + std::to_string(1000 + std::stoul(security::randomHex(2), nullptr, 16) % 9000);
   member.typeCode = member_types::kTrial;
   member.passwordHash = security::PasswordHasher::unusableHash("trial");
   member.registeredIp = ip;

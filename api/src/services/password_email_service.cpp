@@ -1,9 +1,7 @@
 #include "services/password_email_service.hpp"
 
-#include <openssl/rand.h>
 #include <openssl/sha.h>
 
-#include <array>
 #include <stdexcept>
 
 #include "core/domain_error.hpp"
@@ -11,6 +9,7 @@
 #include "messaging/message_texts.hpp"
 #include "panalo/crypto/text_encoding.hpp"
 #include "panalo/validation/forms.hpp"
+#include "security/random_text.hpp"
 #include "services/payload_fields.hpp"
 
 namespace panalo::services {
@@ -53,9 +52,7 @@ void PasswordEmailService::sendResetLink(const nlohmann::json& body, const std::
     throw DomainError(ErrorKind::NotFound, error_keys::kUsernameEmailNotFound, "Username/E-mail does not exist");
   }
 
-  std::array<std::uint8_t, kTokenBytes> random{};
-  if (RAND_bytes(random.data(), static_cast<int>(random.size())) != 1) throw std::runtime_error("RAND_bytes failed");
-  const auto token = crypto::toBase64Url(crypto::ByteView(random));
+  const auto token = security::randomBase64Url(kTokenBytes);
   resets_.insertToken(tokenHash(token), member->id, kTokenLifetime, ip);
 
   const auto link = settings_.siteBaseUrl() + "/?resetToken=" + token;

@@ -6,14 +6,13 @@
 #include "core/error_keys.hpp"
 #include "panalo/crypto/hpke.hpp"
 #include "panalo/crypto/text_encoding.hpp"
+#include "security/random_text.hpp"
 
 namespace panalo::services {
 namespace {
 
 std::string newKeyId() {
-  unsigned char bytes[8];
-  if (RAND_bytes(bytes, sizeof bytes) != 1) throw std::runtime_error("RAND_bytes failed");
-  return crypto::toHex(crypto::ByteView(bytes, sizeof bytes));
+  return security::randomHex(8);
 }
 
 // The same DeriveKeyPair the browser uses for its ephemeral keys, fed from the

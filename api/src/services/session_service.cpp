@@ -1,13 +1,12 @@
 #include "services/session_service.hpp"
 
-#include <openssl/rand.h>
 #include <openssl/sha.h>
 
-#include <array>
 #include <stdexcept>
 
 #include "core/domain_error.hpp"
 #include "panalo/crypto/text_encoding.hpp"
+#include "security/random_text.hpp"
 
 namespace panalo::services {
 namespace {
@@ -28,9 +27,7 @@ std::string SessionService::open(std::int64_t memberId, bool rememberMe, const s
 }
 
 std::string SessionService::newToken() {
-  std::array<std::uint8_t, kTokenBytes> random{};
-  if (RAND_bytes(random.data(), static_cast<int>(random.size())) != 1) throw std::runtime_error("RAND_bytes failed");
-  return crypto::toBase64Url(crypto::ByteView(random));
+  return security::randomBase64Url(kTokenBytes);
 }
 
 std::chrono::seconds SessionService::lifetimeFor(bool rememberMe) const {
