@@ -6,7 +6,7 @@
 //   ci/run-journey.sh with PANALO_JOURNEYS=tests/browser/forgot-password-phone.mjs
 import path from 'node:path';
 import { assert, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations } from './lib/harness.mjs';
-import { assertLoggedIn, axeClean, newPage, openDialog, registerByMobile } from './lib/auth-steps.mjs';
+import { assertLoggedIn, axeClean, loginOnLoginPage, newPage, openDialog, registerByMobile } from './lib/auth-steps.mjs';
 import { codeIn, freshMobile, latestMessageId, setFlag, waitForMessage } from './lib/operator.mjs';
 
 const MOBILE = freshMobile();
@@ -22,15 +22,6 @@ async function openForgotByPhone(width, theme) {
   await dialog.getByRole('tab', { name: /mobile/i }).click();
   await page.locator('.dialing-select:not([disabled])').waitFor();
   return { context, page, dialog };
-}
-
-async function loginByUsername(username, password) {
-  const { context, page } = await newPage(browser);
-  await openDialog(page, '/login');
-  await page.locator('.auth-form input[name="username"]').fill(username);
-  await page.locator('.auth-form input[name="password"]').fill(password);
-  await page.locator('.auth-form button[type="submit"]').click();
-  return { context, page };
 }
 
 try {
@@ -70,10 +61,10 @@ try {
   });
 
   await check('the new password logs in, the old one does not', async () => {
-    const fresh = await loginByUsername(MOBILE, NEW_PASSWORD);
+    const fresh = await loginOnLoginPage(browser, MOBILE, NEW_PASSWORD);
     await assertLoggedIn(fresh.page);
     await fresh.context.close();
-    const stale = await loginByUsername(MOBILE, OLD_PASSWORD);
+    const stale = await loginOnLoginPage(browser, MOBILE, OLD_PASSWORD);
     await stale.page.locator('.auth-form .form-error:not([hidden])').waitFor();
     assert(!(await stale.page.evaluate(() => sessionStorage.getItem('token'))), 'the old password still logs in');
     await stale.context.close();

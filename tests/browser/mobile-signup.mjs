@@ -8,7 +8,7 @@
 //   ci/run-journey.sh with PANALO_JOURNEYS=tests/browser/mobile-signup.mjs
 import path from 'node:path';
 import { assert, baseUrl, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations, STEP_TIMEOUT } from './lib/harness.mjs';
-import { assertLoggedIn, axeClean, newPage, openDialog, tickConsents } from './lib/auth-steps.mjs';
+import { assertLoggedIn, axeClean, loginOnLoginPage, newPage, openDialog, tickConsents } from './lib/auth-steps.mjs';
 import { forgetCodeSends, forgetLoginFailures } from './lib/account-helpers.mjs';
 import { codeIn, freshMobile, latestMessageId, setFlag, waitForMessage } from './lib/operator.mjs';
 
@@ -112,11 +112,7 @@ try {
 
   await check('the new password logs in', async () => {
     forgetLoginFailures();
-    const { context, page } = await newPage(browser);
-    await openDialog(page, '/login');
-    await page.locator('.auth-form input[name="username"]').fill(MOBILE);
-    await page.locator('.auth-form input[name="password"]').fill(PASSWORD);
-    await page.locator('.auth-form button[type="submit"]').click();
+    const { context, page } = await loginOnLoginPage(browser, MOBILE, PASSWORD);
     await assertLoggedIn(page);
     await context.close();
   });

@@ -25,6 +25,16 @@ export async function openDialog(page, path) {
   return dialog;
 }
 
+/** A new page on /login that submits the username tab; answers the page (not yet asserted logged in). */
+export async function loginOnLoginPage(browser, username, password) {
+  const { context, page } = await newPage(browser);
+  await openDialog(page, '/login');
+  await page.locator('.auth-form input[name="username"]').fill(username);
+  await page.locator('.auth-form input[name="password"]').fill(password);
+  await page.locator('.auth-form button[type="submit"]').click();
+  return { context, page };
+}
+
 export async function tickConsents(page) {
   for (const box of await page.locator('.auth-form input[type="checkbox"]').all()) {
     if (!(await box.isChecked())) await box.check();
