@@ -9,12 +9,16 @@ PANALO_JOBS=${PANALO_JOBS:-$(nproc)}
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
-# A TCP port nobody listens on yet (the kernel may still hand it out later; the
-# callers start their server right away).
+# A TCP port nobody listens on yet, below the kernel's ephemeral range: a port in
+# that range may be held by an outgoing connection (ctest's clients, say), which
+# a connect test cannot see but which makes the later bind fail. The callers
+# start their server right away.
 free_port() {
-  local port
+  local port first_ephemeral
+  first_ephemeral=$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || echo 32768)
+  [ "$first_ephemeral" -gt 11000 ] || first_ephemeral=32768  # an unusual range: Linux's default
   for _ in $(seq 1 100); do
-    port=$(( 20000 + RANDOM % 40000 ))
+    port=$(( 10000 + RANDOM % (first_ephemeral - 10000) ))
     if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return 0; fi
   done
   return 1

@@ -8,6 +8,7 @@
 # cluster uses a generated password (DIR/password, root only), listens only on
 # 127.0.0.1 and keeps its socket in its own folder. Safe to run twice.
 set -euo pipefail
+source "$(dirname "$0")/lib.sh"  # free_port
 
 usage() { echo "usage: ci/pg.sh start|stop|url DIR" >&2; exit 2; }
 [ $# -eq 2 ] || usage
@@ -26,16 +27,6 @@ cluster_dir() {
   else
     echo "/var/tmp/panalo-pg-$(printf '%s' "$dir" | sha256sum | cut -c1-16)"
   fi
-}
-
-free_port() {
-  local port
-  for _ in $(seq 1 100); do
-    port=$(( 20000 + RANDOM % 40000 ))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return 0; fi
-  done
-  echo "pg.sh: no free port found" >&2
-  return 1
 }
 
 is_running() { runuser -u postgres -- "$pg_bin/pg_ctl" -D "$1/data" status >/dev/null 2>&1; }
@@ -63,7 +54,7 @@ start() {
   fi
   if ! is_running "$cluster"; then
     local port durability=""
-    port=$(free_port)
+    port=$(free_port) || { echo "pg.sh: no free port found" >&2; exit 1; }
     # Throwaway test clusters may skip flushing to disk; the local product never does.
     [ "${PANALO_PG_EPHEMERAL:-0}" = 1 ] && durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
     echo "$port" > "$dir/port"
