@@ -6,7 +6,7 @@
 //
 //   PANALO_JOURNEYS="tests/browser/lazy-chunks.mjs" bash ci/run-journey.sh
 import { assert, baseUrl, browser, check, finish, STEP_TIMEOUT, waitForApp } from './lib/harness.mjs';
-import { assertNoSeriousViolations, openAt, shot } from './lib/account-helpers.mjs';
+import { openAt, shot, shotInBothThemes } from './lib/account-helpers.mjs';
 
 // index.html's own scripts: the bundler's runtime, React, the other libraries, the app shell.
 const FIRST_PAINT_JS = /^\/assets\/(rolldown-runtime|react|vendor|index)-[\w-]+\.js$/;
@@ -66,7 +66,7 @@ try {
     assert(status === 'Loading…', `progress status says "${status}"`);
     assert(new URL(page.url()).pathname === '/', `left home before the page was in: ${page.url()}`);
     await page.locator('.hero').waitFor();
-    await shot(page, 'route-progress-1440-dark');
+    await shotInBothThemes(page, 'route-progress-1440');
     release();
     await page.waitForURL((url) => url.pathname === '/help');
     await page.locator('#about').waitFor();
@@ -82,8 +82,7 @@ try {
     await alert.getByRole('heading', { level: 1, name: FAILED_TITLE }).waitFor();
     assert(await page.locator('.app-header').isVisible(), 'the header went away');
     assert(await page.locator('#side-menu').isVisible(), 'the side menu went away');
-    await assertNoSeriousViolations(page);
-    await shot(page, 'page-load-failed-1440-dark');
+    await shotInBothThemes(page, 'page-load-failed-1440');
     await page.unroute(HELP_CHUNK);
     await alert.getByRole('button', { name: 'Reload page' }).click();
     await waitForApp(page);
@@ -113,8 +112,7 @@ try {
     await dialog.waitFor();
     const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
     assert(focused === 'Reload page', `focus is on "${focused}"`);
-    await assertNoSeriousViolations(page);
-    await shot(page, 'popup-load-failed-1440-dark');
+    await shotInBothThemes(page, 'popup-load-failed-1440');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await loginButton(page).click();

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { assert, baseUrl, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations, STEP_TIMEOUT } from './lib/harness.mjs';
 import { assertLoggedIn, axeClean, loginOnLoginPage, newPage, openDialog, tickConsents } from './lib/auth-steps.mjs';
-import { forgetCodeSends, forgetLoginFailures } from './lib/account-helpers.mjs';
+import { forgetCodeSends, forgetLoginFailures, shotInBothThemes } from './lib/account-helpers.mjs';
 import { codeIn, freshMobile, latestMessageId, setFlag, waitForMessage } from './lib/operator.mjs';
 
 const MOBILE = freshMobile();
@@ -89,7 +89,7 @@ try {
     await page.goto(`${baseUrl}/member`);
     const setButton = page.getByRole('button', { name: /set a password/i });
     await setButton.waitFor({ timeout: STEP_TIMEOUT });
-    await page.screenshot({ path: path.join(screenshotDir, 'member-set-password-1440-dark.png') });
+    await shotInBothThemes(page, 'member-set-password-1440');
     await setButton.click();
     const dialog = page.getByRole('dialog', { name: /set a password/i });
     await dialog.waitFor();
@@ -100,8 +100,7 @@ try {
     const code = await sendCodeAndRead(page, dialog);
     await dialog.locator('input[name="verificationCode"]').fill(code);
     await dialog.locator('input[name="newPassword"]').fill(PASSWORD);
-    await axeClean(page, seriousAxeViolations, describeViolations);
-    await page.screenshot({ path: path.join(screenshotDir, 'set-password-dialog-1440-dark.png') });
+    await shotInBothThemes(page, 'set-password-dialog-1440');
     await dialog.locator('button[type="submit"]').click();
     await assertLoggedIn(page);
 

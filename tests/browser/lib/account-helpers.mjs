@@ -48,6 +48,31 @@ export async function shot(page, name) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
+/**
+ * Screenshots `${name}-dark` and `${name}-light` of the state on screen, and
+ * runs axe in each (contrast differs per theme). The theme is switched the way
+ * the app applies a choice (<html data-theme>), so a state that is hard to
+ * reach again (a held request, an open popup) is not rebuilt; the page's own
+ * theme comes back afterwards.
+ */
+export async function shotInBothThemes(page, name) {
+  // Colours fade between themes: axe and the picture wait for the transitions to end.
+  const applyTheme = (theme) => page.evaluate(async (value) => {
+    document.documentElement.dataset.theme = value;
+    document.documentElement.style.colorScheme = value;
+    await new Promise(requestAnimationFrame);
+    const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(fades.map((animation) => animation.finished.catch(() => {})));
+  }, theme);
+  const original = await page.evaluate(() => document.documentElement.dataset.theme);
+  for (const theme of ['dark', 'light']) {
+    await applyTheme(theme);
+    await assertNoSeriousViolations(page);
+    await shot(page, `${name}-${theme}`);
+  }
+  await applyTheme(original);
+}
+
 /** A fresh account name per run, so journeys can be repeated on one database. */
 export function uniqueName(prefix) {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
