@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -52,7 +52,8 @@ describe('routes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in to Panalo' });
     expect(router.state.location.pathname).toBe('/login');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The dialog moves focus in an effect, which may run just after it appears.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
   it('closes the login dialog on Escape and returns to home', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
@@ -83,7 +83,8 @@ describe('lazy popups', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog', { name: 'This part could not be loaded' });
     expect(dialog.querySelector('[role="alert"]')?.textContent).toContain('Reload the page to continue');
-    expect(screen.getByRole('button', { name: 'Reload page' })).toBe(document.activeElement);
+    // The dialog moves focus in an effect, which may run just after it appears.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reload page' })).toBe(document.activeElement));
     // The header's ✕ and the text button both close it.
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(screen.queryByRole('dialog')).toBeNull();
