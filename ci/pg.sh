@@ -4,13 +4,15 @@
 #                        database "panalo"; writes DIR/url and prints it
 #   ci/pg.sh stop DIR    stop it (fast shutdown)
 #   ci/pg.sh url DIR     print the URL of a running cluster
+#   ci/pg.sh restart DIR restart a running cluster on the same port and password
+#                        (tests of reconnecting after a database restart)
 # PostgreSQL refuses to run as root, so the server runs as the postgres user. The
 # cluster uses a generated password (DIR/password, root only), listens only on
 # 127.0.0.1 and keeps its socket in its own folder. Safe to run twice.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"  # free_port
 
-usage() { echo "usage: ci/pg.sh start|stop|url DIR" >&2; exit 2; }
+usage() { echo "usage: ci/pg.sh start|stop|restart|url DIR" >&2; exit 2; }
 [ $# -eq 2 ] || usage
 command=$1
 dir=$(realpath -m "$2")
@@ -78,9 +80,18 @@ stop() {
   fi
 }
 
+restart() {
+  local cluster; cluster=$(cluster_dir)
+  is_running "$cluster" || { echo "pg.sh: not running" >&2; exit 1; }
+  # pg_ctl restart reuses the options of the last start (postmaster.opts): same port.
+  runuser -u postgres -- "$pg_bin/pg_ctl" -D "$cluster/data" -l "$cluster/postgres.log" -m fast -w -t 60 \
+    restart >/dev/null || { cat "$cluster/postgres.log" >&2; exit 1; }
+}
+
 case "$command" in
   start) start ;;
   stop) stop ;;
+  restart) restart ;;
   url) [ -f "$dir/url" ] && is_running "$(cluster_dir)" && cat "$dir/url" || { echo "pg.sh: not running" >&2; exit 1; } ;;
   *) usage ;;
 esac

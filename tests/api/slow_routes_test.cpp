@@ -3,6 +3,8 @@
 #include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -13,6 +15,50 @@ namespace {
 
 using panalo::testing::httpRequest;
 using Clock = std::chrono::steady_clock;
+
+// The test's slow route reports when it starts running and then blocks until the
+// test releases it, so the tests know what runs and what waits instead of guessing
+// from sleeps (a loaded machine stretches any guess).
+class Gate {
+ public:
+  void enter() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    ++running_;
+    changed_.notify_all();
+    // Bounded, so a failing test cannot hang the server's shutdown for ever.
+    changed_.wait_for(lock, std::chrono::seconds(30), [&] { return released_; });
+  }
+  // Waits until `count` slow requests have started running; false after 10 s.
+  bool waitUntilRunning(int count) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    return changed_.wait_for(lock, std::chrono::seconds(10), [&] { return running_ >= count; });
+  }
+  int running() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return running_;
+  }
+  void release() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    released_ = true;
+    changed_.notify_all();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  int running_ = 0;
+  bool released_ = false;
+};
+
+// Waits until `counter` reaches `count`; false after 10 s.
+bool waitForCount(const std::atomic<int>& counter, int count) {
+  const auto deadline = Clock::now() + std::chrono::seconds(10);
+  while (counter.load() < count) {
+    if (Clock::now() > deadline) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  return true;
+}
 
 class SlowRoutes : public ::testing::Test {
  protected:
@@ -25,11 +71,11 @@ class SlowRoutes : public ::testing::Test {
     config.slowWorkers = workers;
     config.slowQueue = queue;
     config.masterKeyBase64 = panalo::testing::kTestMasterKey;
-    server_ = std::make_unique<panalo::app::ApiServer>(config, [](panalo::http::RouteTable& routes, auto&) {
+    server_ = std::make_unique<panalo::app::ApiServer>(config, [this](panalo::http::RouteTable& routes, auto&) {
       routes.add(
           "GET", "/wps/test/slow",
-          [](const panalo::http::HttpRequest&) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(400));
+          [this](const panalo::http::HttpRequest&) {
+            gate_.enter();
             return panalo::http::okJson("done");
           },
           panalo::http::RouteCost::Slow);
@@ -40,6 +86,7 @@ class SlowRoutes : public ::testing::Test {
     return "http://127.0.0.1:" + std::to_string(server_->port()) + path;
   }
 
+  Gate gate_;  // declared first: it outlives the server that calls it
   std::unique_ptr<panalo::testing::TestDatabase> database_;
   std::unique_ptr<panalo::app::ApiServer> server_;
 };
@@ -53,10 +100,14 @@ TEST_F(SlowRoutes, CheapRequestsStayFastWhileSlowOnesRun) {
       if (httpRequest("GET", url("/wps/test/slow")).status == 200) ++done;
     });
   }
-  std::this_thread::sleep_for(std::chrono::milliseconds(100));  // the slow ones are in flight
+  // Both workers are busy with slow requests (the other two wait in the queue).
+  EXPECT_TRUE(gate_.waitUntilRunning(2)) << "the slow requests never started";
   const auto begin = Clock::now();
   const auto cheap = httpRequest("GET", url("/wps/system/status"));
   const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - begin);
+  // The slow ones cannot finish before the release: the cheap one did not wait for them.
+  EXPECT_EQ(done.load(), 0);
+  gate_.release();
   for (auto& thread : slow) thread.join();
   EXPECT_EQ(cheap.status, 200);
   EXPECT_LT(elapsed.count(), 300) << "a cheap request waited behind slow ones";
@@ -64,24 +115,31 @@ TEST_F(SlowRoutes, CheapRequestsStayFastWhileSlowOnesRun) {
 }
 
 TEST_F(SlowRoutes, AFullQueueAnswers503AtOnce) {
-  start(1, 1);
+  start(1, 1);  // one worker, one queue slot
   std::vector<std::thread> clients;
   std::atomic<int> ok{0};
   std::atomic<int> busy{0};
-  for (int i = 0; i < 6; ++i) {
-    clients.emplace_back([&] {
-      const auto response = httpRequest("GET", url("/wps/test/slow"));
-      if (response.status == 200) ++ok;
-      if (response.status == 503 &&
-          nlohmann::json::parse(response.body).at("code") == "service_unavailable") {
-        ++busy;
-      }
-    });
-  }
-  for (auto& client : clients) client.join();
-  EXPECT_GE(ok.load(), 2) << "one running and one queued must finish";
-  EXPECT_GE(busy.load(), 1) << "the rest are refused, not queued without limit";
-  EXPECT_EQ(ok.load() + busy.load(), 6);
+  auto client = [&] {
+    const auto response = httpRequest("GET", url("/wps/test/slow"));
+    if (response.status == 200) ++ok;
+    if (response.status == 503 &&
+        nlohmann::json::parse(response.body).at("code") == "service_unavailable") {
+      ++busy;
+    }
+  };
+  // The first request runs (the worker took it off the queue and blocks in the route) ...
+  clients.emplace_back(client);
+  EXPECT_TRUE(gate_.waitUntilRunning(1)) << "the first slow request never started";
+  // ... so of the next five exactly one fits in the queue and four are refused,
+  // at once: they come back while the running one is still held.
+  for (int i = 0; i < 5; ++i) clients.emplace_back(client);
+  EXPECT_TRUE(waitForCount(busy, 4)) << "busy=" << busy.load() << ": the refusals waited";
+  EXPECT_EQ(ok.load(), 0);
+  EXPECT_EQ(gate_.running(), 1) << "the queued request ran while the worker was busy";
+  gate_.release();
+  for (auto& thread : clients) thread.join();
+  EXPECT_EQ(ok.load(), 2) << "the running and the queued request finish";
+  EXPECT_EQ(busy.load(), 4) << "the rest are refused, not queued without limit";
 }
 
 }  // namespace

@@ -69,6 +69,9 @@ TEST_F(DispatcherTest, UnexpectedExceptionHidesItsText) {
   EXPECT_EQ(response.status, 500);
   EXPECT_EQ(response.body.find("SELECT"), std::string::npos);
   EXPECT_EQ(nlohmann::json::parse(response.body).at("code"), "internal_error");
+  // The cause travels beside the response for the log line, not in the body.
+  EXPECT_EQ(response.causeType, "std::runtime_error");
+  EXPECT_EQ(response.cause, "SELECT secret FROM internals");
 }
 
 TEST_F(DispatcherTest, UnknownApiPathIsJson404NeverTheSpa) {

@@ -4,7 +4,39 @@
 #include "platform/core/error_keys.hpp"
 #include "platform/log/request_log.hpp"
 
+#include <poll.h>
+
 namespace panalo::db {
+namespace {
+
+// True when an idle connection is still usable. After a PostgreSQL restart (or
+// pg_terminate_backend, or an idle-session timeout) the server has sent a FATAL
+// message and closed the socket, but libpq only notices when the next statement
+// fails: is_open() still says true, and that request would answer 500.
+//
+// Why this check: an idle connection between two units of work has nothing to read
+// (we never LISTEN on pool connections), so a readable socket, a hang-up or an
+// error means the server spoke or left. One poll() with a zero timeout is a single
+// non-blocking syscall, no round trip, so it is cheap enough for every lease; a
+// `SELECT 1` would double the round trips of short requests. A false alarm (say an
+// asynchronous notice) costs only a reconnect. Retrying on broken_connection inside
+// every repository would need each unit of work to know whether a statement already
+// ran; the lease is the one place that sees every use. What this cannot see is a
+// peer that vanished without closing the socket (host crash, network cut): that
+// fails the request that meets it, and the connection is dropped on release.
+bool looksAlive(pqxx::connection& connection) {
+  if (!connection.is_open()) return false;
+  const int socket = connection.sock();
+  if (socket < 0) return false;
+  pollfd probe{};
+  probe.fd = socket;
+  probe.events = POLLIN;
+  const int ready = ::poll(&probe, 1, 0);
+  if (ready < 0) return false;  // EINTR or worse: a reconnect is the safe answer
+  return ready == 0;
+}
+
+}  // namespace
 
 void PooledConnection::prepare(const Statement& statement) {
   if (prepared_.count(statement.name) != 0) return;
@@ -36,9 +68,14 @@ ConnectionPool::Lease ConnectionPool::acquire() {
   if (!idle_.empty()) {
     auto connection = std::move(idle_.back());
     idle_.pop_back();
-    return Lease(*this, std::move(connection));
+    if (looksAlive(connection->connection())) return Lease(*this, std::move(connection));
+    // Dead (the server restarted or closed it): drop it and open a new one in its place.
+    lock.unlock();
+    connection.reset();  // closes the socket outside the lock
+    log::writeEventLog("warn", "database_connection_dropped", "idle connection closed by the server");
+  } else {
+    lock.unlock();
   }
-  lock.unlock();
   try {
     return Lease(*this, std::make_unique<PooledConnection>(url_));
   } catch (const std::exception& error) {

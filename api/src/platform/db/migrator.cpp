@@ -2,6 +2,7 @@
 
 #include <openssl/evp.h>
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <set>
@@ -92,16 +93,39 @@ MigrationResult migrate(pqxx::connection& connection, const std::vector<Embedded
   ensureHistoryTable(connection);
   const auto applied = appliedChecksums(connection);
 
-  MigrationResult result;
-  for (const auto& file : migrations) {  // embedded in file-name order
-    const int version = migrationVersion(file.name);
-    const std::string checksum = sha256Hex(file.text);
+  // Version order, whatever order the list came in (embedded: file-name order).
+  std::vector<const EmbeddedSqlFile*> ordered;
+  for (const auto& file : migrations) ordered.push_back(&file);
+  std::sort(ordered.begin(), ordered.end(), [](const EmbeddedSqlFile* a, const EmbeddedSqlFile* b) {
+    return migrationVersion(a->name) < migrationVersion(b->name);
+  });
+
+  // Check everything before applying anything: a changed file, or a pending file
+  // numbered below one already applied (a branch merged late, say), stops the run
+  // with nothing applied. Applying it out of order could meet a schema it was not
+  // written for; skipping it would leave the database without it for good.
+  const int highestApplied = applied.empty() ? 0 : applied.rbegin()->first;
+  for (const auto* file : ordered) {
+    const int version = migrationVersion(file->name);
     auto done = applied.find(version);
     if (done != applied.end()) {
-      if (done->second != checksum) {
-        throw std::runtime_error("migration " + file.name +
+      if (done->second != sha256Hex(file->text)) {
+        throw std::runtime_error("migration " + file->name +
                                  " was changed after it was applied; add a new migration instead");
       }
+    } else if (version < highestApplied) {
+      throw std::runtime_error("migration " + file->name + " is numbered below migration " +
+                               std::to_string(highestApplied) +
+                               ", which is already applied; renumber it above the applied ones. Nothing was applied");
+    }
+  }
+
+  MigrationResult result;
+  for (const auto* entry : ordered) {
+    const auto& file = *entry;
+    const int version = migrationVersion(file.name);
+    const std::string checksum = sha256Hex(file.text);
+    if (applied.count(version) != 0) {
       ++result.alreadyApplied;
       continue;
     }

@@ -2,7 +2,8 @@
 // Applies the numbered SQL migrations in order, each in its own transaction, and
 // records them in schema_migrations. Safe to run again and from several server
 // instances at once: an advisory lock serialises them, applied files are skipped,
-// and an applied file whose text has changed stops the run rather than drift.
+// and an applied file whose text has changed stops the run rather than drift, as
+// does a pending file numbered below an applied one (nothing is applied then).
 
 #include <pqxx/pqxx>
 

@@ -59,12 +59,12 @@ HttpResponse Dispatcher::dispatchApi(const HttpRequest& request) const {
     return route->handler(request);
   } catch (const DomainError& error) {
     return fromDomainError(error);
-  } catch (const std::exception&) {
+  } catch (const std::exception& error) {
     // The text of an unexpected exception may hold internals (SQL, paths): the
-    // caller logs the request id, the client gets a generic key.
-    return errorJson(500, error_keys::kInternalError, "Internal error");
+    // request's log line gets it beside the request id, the client a generic key.
+    return internalError(error);
   } catch (...) {
-    return errorJson(500, error_keys::kInternalError, "Internal error");
+    return internalError();
   }
 }
 

@@ -1,6 +1,25 @@
 #include "platform/http/envelope.hpp"
 
+#include <cxxabi.h>
+
+#include <cstdlib>
+#include <memory>
+#include <typeinfo>
+
+#include "platform/core/error_keys.hpp"
+
 namespace panalo::http {
+namespace {
+
+constexpr std::size_t kMaxCauseBytes = 2000;  // one log line, not a dump
+
+std::string demangled(const char* name) {
+  int status = 0;
+  std::unique_ptr<char, void (*)(void*)> readable(abi::__cxa_demangle(name, nullptr, nullptr, &status), std::free);
+  return status == 0 && readable ? std::string(readable.get()) : std::string(name);
+}
+
+}  // namespace
 
 HttpResponse okJson(const nlohmann::json& value) {
   HttpResponse response;
@@ -37,6 +56,20 @@ int statusFor(ErrorKind kind) {
 
 HttpResponse fromDomainError(const DomainError& error) {
   return errorJson(statusFor(error.kind()), error.key(), error.what(), error.details());
+}
+
+HttpResponse internalError(const std::exception& error) {
+  HttpResponse response = errorJson(500, error_keys::kInternalError, "Internal error");
+  response.causeType = demangled(typeid(error).name());
+  response.cause = std::string(error.what()).substr(0, kMaxCauseBytes);
+  return response;
+}
+
+HttpResponse internalError() {
+  HttpResponse response = errorJson(500, error_keys::kInternalError, "Internal error");
+  response.causeType = "unknown";
+  response.cause = "a value that is not a std::exception was thrown";
+  return response;
 }
 
 }  // namespace panalo::http

@@ -15,6 +15,10 @@ HttpResponse okJson(const nlohmann::json& value);
 HttpResponse errorJson(int status, std::string_view key, std::string_view message,
                        const nlohmann::json& data = nullptr);
 HttpResponse fromDomainError(const DomainError& error);
+// The generic 500 for an exception no route meant to raise. Its type and text (they
+// may hold SQL or paths) go to the response's cause, which only the log line shows.
+HttpResponse internalError(const std::exception& error);
+HttpResponse internalError();  // something thrown that is not a std::exception
 int statusFor(ErrorKind kind);
 
 }  // namespace panalo::http

@@ -30,6 +30,10 @@ struct HttpResponse {
   std::string body;
   // Sent for GET but not for HEAD; set by the dispatcher.
   bool omitBody = false;
+  // Why an unexpected failure became a 500: the exception's type and text. Written
+  // to the request's log line, never sent to the client.
+  std::string causeType;
+  std::string cause;
 };
 
 }  // namespace panalo::http

@@ -94,8 +94,22 @@ void finish(PHttp::ResponseWriter& writer, const HttpResponse& response, Request
     writeEventLog("error", "response_failed", error.what());
   }
   log.status = response.status;
+  log.causeType = response.causeType;
+  log.cause = response.cause;
   log.duration = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started);
   writeRequestLog(log);
+}
+
+// Dispatch catches what routes throw; this catches the rest (static files, the
+// envelope itself), so Pistache never answers with its own text (#1325).
+HttpResponse dispatchSafely(const Dispatcher& dispatcher, const HttpRequest& request) {
+  try {
+    return dispatcher.dispatch(request);
+  } catch (const std::exception& error) {
+    return internalError(error);
+  } catch (...) {
+    return internalError();
+  }
 }
 
 }  // namespace
@@ -108,8 +122,7 @@ void PistacheHandler::onRequest(const PHttp::Request& source, PHttp::ResponseWri
     request = toHttpRequest(source, trustProxy_);
   } catch (const std::exception& error) {
     // The request could not even be read: log why, answer without internals.
-    writeEventLog("error", "request_failed", error.what());
-    finish(writer, errorJson(500, error_keys::kInternalError, "Internal error"), log, started);
+    finish(writer, internalError(error), log, started);
     return;
   }
   log.requestId = request.requestId;
@@ -122,14 +135,14 @@ void PistacheHandler::onRequest(const PHttp::Request& source, PHttp::ResponseWri
     auto sharedWriter = std::make_shared<PHttp::ResponseWriter>(std::move(writer));
     auto dispatcher = dispatcher_;
     const bool queued = slowWork_->trySubmit([dispatcher, sharedWriter, request, log, started] {
-      finish(*sharedWriter, dispatcher->dispatch(request), log, started);
+      finish(*sharedWriter, dispatchSafely(*dispatcher, request), log, started);
     });
     if (!queued) {
       finish(*sharedWriter, errorJson(503, error_keys::kServiceUnavailable, "Service busy, try again"), log, started);
     }
     return;
   }
-  finish(writer, dispatcher_->dispatch(request), log, started);
+  finish(writer, dispatchSafely(*dispatcher_, request), log, started);
 }
 
 void PistacheHandler::onTimeout(const PHttp::Request& /*request*/, PHttp::ResponseWriter writer) {

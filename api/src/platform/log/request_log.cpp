@@ -10,6 +10,7 @@ namespace panalo::log {
 namespace {
 
 std::mutex logMutex;
+LogSink logSink;  // guarded by logMutex; empty: stdout
 
 std::string utcNow() {
   const auto now = std::chrono::system_clock::now();
@@ -29,6 +30,10 @@ void emit(const nlohmann::json& line) {
   // Paths come from the client: replace broken UTF-8 rather than throw.
   const std::string text = line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   std::lock_guard<std::mutex> lock(logMutex);
+  if (logSink) {
+    logSink(text);
+    return;
+  }
   std::fwrite(text.data(), 1, text.size(), stdout);
   std::fputc('\n', stdout);
   std::fflush(stdout);
@@ -37,7 +42,7 @@ void emit(const nlohmann::json& line) {
 }  // namespace
 
 void writeRequestLog(const RequestLogEntry& entry) {
-  emit({{"ts", utcNow()},
+  nlohmann::json line{{"ts", utcNow()},
         {"level", entry.status >= 500 ? "error" : "info"},
         {"event", "request"},
         {"requestId", entry.requestId},
@@ -46,7 +51,15 @@ void writeRequestLog(const RequestLogEntry& entry) {
         {"status", entry.status},
         {"bytes", entry.responseBytes},
         {"durationMs", static_cast<double>(entry.duration.count()) / 1000.0},
-        {"ip", entry.clientIp}});
+        {"ip", entry.clientIp}};
+  if (!entry.causeType.empty()) line["errorType"] = entry.causeType;
+  if (!entry.cause.empty()) line["error"] = entry.cause;
+  emit(line);
+}
+
+void setLogSink(LogSink sink) {
+  std::lock_guard<std::mutex> lock(logMutex);
+  logSink = std::move(sink);
 }
 
 void writeEventLog(const std::string& level, const std::string& event, const std::string& detail) {
