@@ -5,11 +5,15 @@
 
 #include "core/domain_error.hpp"
 #include "core/error_keys.hpp"
-#include "services/ip_text.hpp"
-#include "services/text_checks.hpp"
+#include "panalo/text/ip_text.hpp"
+#include "panalo/validation/utf8.hpp"
 
 namespace panalo::services {
 namespace {
+
+using text::isCidr;
+using text::isIpAddress;
+using validation::isValidUtf8;
 
 [[noreturn]] void invalid(const std::string& message) {
   throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, message);
