@@ -3,10 +3,10 @@
 // link and UTF-8 checks are shared/ rules: tests/vectors/text (text_vectors_test.cpp).
 #include <gtest/gtest.h>
 
-#include "app/access_guard.hpp"
-#include "security/password_hasher.hpp"
-#include "services/access_service.hpp"
-#include "services/identicon.hpp"
+#include "domains/access/access_guard.hpp"
+#include "platform/security/password_hasher.hpp"
+#include "domains/access/access_service.hpp"
+#include "domains/accounts/identicon.hpp"
 
 namespace {
 
