@@ -21,7 +21,7 @@ namespace crypto = panalo::crypto;
 namespace envelope = panalo::crypto::envelope;
 namespace hpke = panalo::crypto::hpke;
 
-constexpr std::int32_t kAbiVersion = 1;
+constexpr std::int32_t kAbiVersion = 2;  // 2: hex and base64url decoders (crypto_text_exports.cpp)
 
 constexpr std::int32_t kInvalidArgument = -1;
 constexpr std::int32_t kBufferTooSmall = -2;

@@ -24,6 +24,11 @@ function setSystemStatus(status) {
   execFileSync(panaloctl, ['status', 'set', status], { stdio: 'pipe' });
 }
 
+function setCustomerServiceUrl(url) {
+  execFileSync(panaloctl, ['settings', 'set', 'site.customer_service_url', JSON.stringify(url)], { stdio: 'pipe' });
+}
+const DEMO_CUSTOMER_SERVICE_URL = 'mailto:support@panalo.example';
+
 async function openAs(width, theme) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, colorScheme: theme });
   await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
@@ -44,7 +49,8 @@ try {
       assert(await page.locator('.status-page').isVisible(), 'no status page');
       assert((await page.locator('.app-header').count()) === 0, 'the app shell is still drawn');
       const button = page.locator('.status-page__cs');
-      assert(await button.isVisible(), 'no customer-service button');
+      // Drawn once the core wasm module has judged the link (the shared link rule).
+      await button.waitFor({ state: 'visible' });
       assert((await button.getAttribute('href')) === 'mailto:support@panalo.example', 'button does not lead to customer service');
       if (name === 'region') {
         assert((await page.locator('.status-page__ip-value').textContent())?.trim() === '127.0.0.1', 'visitor IP not shown');
@@ -52,6 +58,29 @@ try {
       const violations = await seriousAxeViolations(page);
       assert(violations.length === 0, describeViolations(violations));
       await context.close();
+    });
+    // The server has always stored /a/path links; the page used to drop them.
+    // Both sides now run the one shared link rule (the page through wasm).
+    await check(`${name} page offers an operator's /help link`, async () => {
+      setCustomerServiceUrl('/help');
+      try {
+        const { context, page } = await openAs(1440, 'light');
+        const button = page.locator('.status-page__cs');
+        await button.waitFor({ state: 'visible' });
+        assert((await button.getAttribute('href')) === '/help', `the link leads to ${await button.getAttribute('href')}`);
+        await context.close();
+      } finally {
+        setCustomerServiceUrl(DEMO_CUSTOMER_SERVICE_URL);
+      }
+    });
+    await check(`${name} page: the server refuses a scheme-relative link`, async () => {
+      let refused = false;
+      try {
+        setCustomerServiceUrl('//evil.example/help');
+      } catch {
+        refused = true;
+      }
+      assert(refused, 'panaloctl stored //evil.example/help');
     });
     for (const [width, theme] of [
       [390, 'light'],
@@ -74,6 +103,7 @@ try {
   });
 } finally {
   setSystemStatus('normal');
+  setCustomerServiceUrl(DEMO_CUSTOMER_SERVICE_URL);
   await browser.close();
 }
 finish();

@@ -1,14 +1,12 @@
 // The pure parts of site access: the verdict rule, which routes a blocked
-// visitor may still call, address and text checks, the unusable-hash marker
-// and the identicon.
+// visitor may still call, the unusable-hash marker and the identicon. Address,
+// link and UTF-8 checks are shared/ rules: tests/vectors/text (text_vectors_test.cpp).
 #include <gtest/gtest.h>
 
 #include "domains/access/access_guard.hpp"
 #include "platform/security/password_hasher.hpp"
 #include "domains/access/access_service.hpp"
 #include "domains/accounts/identicon.hpp"
-#include "platform/core/ip_text.hpp"
-#include "platform/core/text_checks.hpp"
 
 namespace {
 
@@ -59,46 +57,6 @@ TEST(SiteAccessRules, OnlyTheBlockPagesCallsStayOpen) {
   EXPECT_EQ(requestClassFor("/wps/session/login/freeplay"), RequestClass::Account);
   EXPECT_EQ(requestClassFor("/wps/verification/sms/register"), RequestClass::Account);
   EXPECT_EQ(requestClassFor("/wps/system/status/"), RequestClass::Other) << "exact paths only";
-}
-
-TEST(SiteAccessRules, AddressesAndBlocks) {
-  using panalo::services::isCidr;
-  using panalo::services::isIpAddress;
-  EXPECT_TRUE(isIpAddress("127.0.0.1"));
-  EXPECT_TRUE(isIpAddress("2001:db8::1"));
-  EXPECT_FALSE(isIpAddress("127.0.0.1 "));
-  EXPECT_FALSE(isIpAddress("fe80::1%eth0"));
-  EXPECT_FALSE(isIpAddress(""));
-  EXPECT_TRUE(isCidr("10.0.0.0/8"));
-  EXPECT_TRUE(isCidr("0.0.0.0/0"));
-  EXPECT_TRUE(isCidr("2001:db8::/128"));
-  EXPECT_TRUE(isCidr("192.0.2.1"));
-  EXPECT_FALSE(isCidr("10.0.0.0/33"));
-  EXPECT_FALSE(isCidr("2001:db8::/129"));
-  EXPECT_FALSE(isCidr("10.0.0.0/"));
-  EXPECT_FALSE(isCidr("10.0.0.0/+8"));
-  EXPECT_FALSE(isCidr("10.0.0.0/8/8"));
-}
-
-TEST(SiteAccessRules, TextChecks) {
-  using panalo::services::isSafeLink;
-  using panalo::services::isValidUtf8;
-  EXPECT_TRUE(isValidUtf8("Maligayang pagdating ñ 日本 🎰"));
-  EXPECT_FALSE(isValidUtf8("\xc3\x28"));
-  EXPECT_FALSE(isValidUtf8("\xc0\xaf"));          // overlong '/'
-  EXPECT_FALSE(isValidUtf8("\xed\xa0\x80"));      // surrogate
-  EXPECT_FALSE(isValidUtf8("\xf4\x90\x80\x80"));  // above U+10FFFF
-  EXPECT_FALSE(isValidUtf8("abc\xe2\x82"));       // truncated
-  EXPECT_TRUE(isSafeLink("https://t.me/panalo"));
-  EXPECT_TRUE(isSafeLink("HTTPS://T.ME/panalo"));
-  EXPECT_TRUE(isSafeLink("mailto:help@panalo.example"));
-  EXPECT_TRUE(isSafeLink("tel:+639171234567"));
-  EXPECT_TRUE(isSafeLink("/help"));
-  EXPECT_FALSE(isSafeLink("//evil.example"));
-  EXPECT_FALSE(isSafeLink("javascript:alert(1)"));
-  EXPECT_FALSE(isSafeLink(" javascript:alert(1)"));
-  EXPECT_FALSE(isSafeLink("https://ok.example/\tx"));
-  EXPECT_FALSE(isSafeLink(""));
 }
 
 TEST(SiteAccessRules, TheUnusableHashMarkerNeverVerifies) {

@@ -8,6 +8,7 @@
 #include "panalo/validation/pattern.hpp"
 #include "panalo/validation/pattern_kinds.hpp"
 #include "panalo/validation/password_policy.hpp"
+#include "panalo/validation/registration_settings.hpp"
 #include "validation_vector_inputs.hpp"
 #include "vector_file.hpp"
 
@@ -76,6 +77,14 @@ void runFormFile(const char* file) {
     if (!expected.contains("detail")) got.erase("detail");
     EXPECT_EQ(got, expected) << name << "\n got: " << response.dump();
   }
+}
+
+TEST(ValidationVectors, OptionalRegistrationFields) {
+  const json vectors = readVectorFile("validation/optional-fields.json");
+  const json& expected = vectors.at("cases").at(0).at("fields");
+  json fields = json::array();
+  for (const auto name : panalo::validation::kOptionalRegistrationFields) fields.push_back(std::string(name));
+  EXPECT_EQ(fields, expected);
 }
 
 TEST(ValidationVectors, Forms) { runFormFile("validation/forms.json"); }

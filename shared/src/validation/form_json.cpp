@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "panalo/crypto/text_encoding.hpp"
 #include "panalo/validation/forms.hpp"
 
 namespace panalo::validation {
@@ -21,24 +22,11 @@ json errorAnswer(std::string_view error, const std::string& detail) {
   return answer;
 }
 
-int hexDigit(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
+// Values given as {"hex": ...}: the one strict hex decoder of shared/crypto.
 std::optional<std::string> decodeHex(std::string_view hex) {
-  if (hex.size() % 2 != 0) return std::nullopt;
-  std::string bytes;
-  bytes.reserve(hex.size() / 2);
-  for (std::size_t i = 0; i < hex.size(); i += 2) {
-    const int high = hexDigit(hex[i]);
-    const int low = hexDigit(hex[i + 1]);
-    if (high < 0 || low < 0) return std::nullopt;
-    bytes.push_back(static_cast<char>(high * 16 + low));
-  }
-  return bytes;
+  auto bytes = crypto::fromHex(hex);
+  if (!bytes) return std::nullopt;
+  return std::string(bytes->begin(), bytes->end());
 }
 
 // Reads typed members of "values", remembering the first problem.

@@ -13,4 +13,6 @@ declare module '@panalo/core-wasm' {
     outPtr: number,
     outCapacity: number,
   ): number;
+  export function panalo_is_safe_link(linkPtr: number, linkLen: number): number;
+  export function panalo_utf8_code_points(textPtr: number, textLen: number): number;
 }

@@ -26,6 +26,9 @@ declare module '@panalo/crypto-wasm' {
     outCapacity: number,
   ): number;
   export function panalo_base64url_encode(dataPtr: number, length: number, outPtr: number, outCapacity: number): number;
+  export function panalo_base64url_decode(textPtr: number, length: number, outPtr: number, outCapacity: number): number;
+  export function panalo_hex_decode(textPtr: number, length: number, outPtr: number, outCapacity: number): number;
+  export function panalo_hex_encode(dataPtr: number, length: number, outPtr: number, outCapacity: number): number;
   export function panalo_session_token_hash(tokenPtr: number, tokenLength: number, outPtr: number): number;
   export function panalo_hpke_derive_key_pair(
     ikmPtr: number,

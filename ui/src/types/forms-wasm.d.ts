@@ -25,4 +25,5 @@ declare module '@panalo/forms-wasm' {
     maxLength: number,
     digits: number,
   ): number;
+  export function panalo_optional_registration_fields(outPtr: number, outCap: number): number;
 }

@@ -5,11 +5,15 @@
 
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "platform/core/ip_text.hpp"
-#include "platform/core/text_checks.hpp"
+#include "panalo/text/ip_text.hpp"
+#include "panalo/validation/utf8.hpp"
 
 namespace panalo::services {
 namespace {
+
+using text::isCidr;
+using text::isIpAddress;
+using validation::isValidUtf8;
 
 [[noreturn]] void invalid(const std::string& message) {
   throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, message);

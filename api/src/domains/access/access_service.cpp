@@ -1,9 +1,13 @@
 #include "domains/access/access_service.hpp"
 
 #include "platform/core/domain_error.hpp"
-#include "platform/core/ip_text.hpp"
+#include "platform/core/error_keys.hpp"
+#include "panalo/text/ip_text.hpp"
+#include "panalo/text/link_rule.hpp"
 
 namespace panalo::services {
+
+using text::isIpAddress;
 
 const char* blockReasonName(BlockReason reason) {
   switch (reason) {
@@ -19,7 +23,8 @@ AccessVerdict decideAccess(const repositories::AccessFacts& facts) {
   AccessVerdict verdict;
   verdict.storedStatus = facts.systemStatus;
   verdict.countryCode = facts.countryCode;
-  verdict.customerServiceUrl = facts.customerServiceUrl;
+  // A hand-edited setting that fails the link rule is served as none.
+  if (text::isSafeLink(facts.customerServiceUrl)) verdict.customerServiceUrl = facts.customerServiceUrl;
   // A lock first: its key (info_ip_block) tells the visitor it will pass.
   if (facts.ipLocked) {
     verdict.reason = BlockReason::IpLocked;
@@ -67,15 +72,15 @@ void AccessService::admit(const std::string& ip, RequestClass requestClass) {
   if (requestClass == RequestClass::Open) return;
   const auto current = cachedVerdict(ip);
   if (current.reason == BlockReason::IpLocked) {
-    throw DomainError(ErrorKind::Forbidden, "info_ip_block", "IP temporarily locked, contact online service",
+    throw DomainError(ErrorKind::Forbidden, error_keys::kInfoIpBlock, "IP temporarily locked, contact online service",
                       {{"blockReason", blockReasonName(current.reason)}});
   }
   if (current.blocked()) {
-    throw DomainError(ErrorKind::Forbidden, "access_restricted", "Access restricted for your IP or location",
+    throw DomainError(ErrorKind::Forbidden, error_keys::kAccessRestricted, "Access restricted for your IP or location",
                       {{"blockReason", blockReasonName(current.reason)}});
   }
   if (requestClass == RequestClass::Account && current.maintenance()) {
-    throw DomainError(ErrorKind::Unavailable, "system_maintenance", "System maintenance");
+    throw DomainError(ErrorKind::Unavailable, error_keys::kSystemMaintenance, "System maintenance");
   }
 }
 

@@ -8,10 +8,14 @@
 
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "platform/core/ip_text.hpp"
+#include "panalo/text/ip_text.hpp"
 
 namespace panalo::services {
 namespace {
+
+using text::IpFamily;
+using text::ipFamilyOf;
+using text::isIpAddress;
 
 [[noreturn]] void badLine(std::size_t number, const std::string& why) {
   throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter,

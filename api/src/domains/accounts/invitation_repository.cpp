@@ -3,6 +3,7 @@
 #include <pqxx/pqxx>
 
 #include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 
 namespace panalo::repositories {
 namespace {
@@ -55,7 +56,7 @@ void InvitationRepository::addAffiliate(std::int64_t agentId, const std::string&
     tx.exec_prepared(kAddAffiliate.name, agentId, code, domain);
     tx.commit();
   } catch (const pqxx::unique_violation&) {
-    throw DomainError(ErrorKind::Conflict, "affiliate_code_exists", "This affiliate code is already in use");
+    throw DomainError(ErrorKind::Conflict, error_keys::kAffiliateCodeExists, "This affiliate code is already in use");
   }
 }
 

@@ -13,7 +13,7 @@ constexpr std::size_t kMaxCodeLength = 32;
 constexpr std::size_t kMaxDomainLength = 253;
 
 [[noreturn]] void invalidCode() {
-  throw DomainError(ErrorKind::InvalidInput, InvitationService::kInvalidCode, "Invalid invitation code");
+  throw DomainError(ErrorKind::InvalidInput, error_keys::kInvitationCodeError, "Invalid invitation code");
 }
 
 // The characters the registration form accepts for a code; anything else
@@ -64,7 +64,7 @@ std::int64_t InvitationService::referrer(const std::string& code) {
 
 std::string InvitationService::checkAffiliate(const std::string& code, const std::string& domain) {
   if (code.empty()) {
-    throw DomainError(ErrorKind::InvalidInput, "input_cannot_be_empty", "code is required");
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInputCannotBeEmpty, "code is required");
   }
   normalizeDomain(domain);  // a malformed domain is the caller's mistake, said as such
   return affiliate(code, domain).code;
@@ -87,7 +87,7 @@ void InvitationService::addAffiliate(const std::string& agentAccount, const std:
   const auto agent = members_.findByAccount(agentAccount);
   if (!agent) throw DomainError(ErrorKind::NotFound, error_keys::kNotFound, "no account named " + agentAccount);
   if (!member_types::isAgent(agent->typeCode)) {
-    throw DomainError(ErrorKind::InvalidInput, "not_an_agent", agentAccount + " is not an agent");
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kNotAnAgent, agentAccount + " is not an agent");
   }
   const auto normalized = normalizeDomain(domain);
   invitations_.addAffiliate(agent->id, code,

@@ -24,8 +24,6 @@ struct InvitationLinks {
 
 class InvitationService {
  public:
-  static constexpr const char* kInvalidCode = "invitation_code_error";
-
   InvitationService(repositories::InvitationRepository& invitations, repositories::MemberRepository& members)
       : invitations_(invitations), members_(members) {}
 

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 #include "domains/captcha/captcha_service.hpp"
 #include "domains/accounts/device_token.hpp"
 
@@ -24,7 +25,7 @@ int passwordMaxAgeDays(const std::string& json) {
 }
 
 [[noreturn]] void ipBlocked(double seconds) {
-  throw DomainError(ErrorKind::Forbidden, "info_ip_block", "IP temporarily locked, contact online service",
+  throw DomainError(ErrorKind::Forbidden, error_keys::kInfoIpBlock, "IP temporarily locked, contact online service",
                     {{"retryAfterSeconds", wholeSeconds(seconds)}});
 }
 
@@ -45,7 +46,7 @@ Admission LoginRateLimiter::admit(const AttemptRequest& request) {
 
   if (snapshot.ipLockedForSeconds) ipBlocked(*snapshot.ipLockedForSeconds);
   if (snapshot.captchaRequired && !snapshot.captchaSolved) {
-    throw DomainError(ErrorKind::InvalidInput, "invalid_captcha", "Invalid captcha", {{"captcha", true}});
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidCaptcha, "Invalid captcha", {{"captcha", true}});
   }
   Admission admission{snapshot.attempt, snapshot.member, snapshot.deviceValid, false};
   if (snapshot.ipCount > limits_.maxFailuresPerIp) {
@@ -54,7 +55,7 @@ Admission LoginRateLimiter::admit(const AttemptRequest& request) {
   const bool overCap = snapshot.deviceValid ? snapshot.deviceCount > limits_.maxFailuresPerDevice
                                             : snapshot.accountCount > limits_.maxFailuresPerAccount;
   if (overCap) {
-    throw DomainError(ErrorKind::RateLimited, "too_many_requests", "Too many login attempts, try again later",
+    throw DomainError(ErrorKind::RateLimited, error_keys::kTooManyRequests, "Too many login attempts, try again later",
                       {{"retryAfterSeconds", wholeSeconds(snapshot.windowEndsInSeconds)}, {"captcha", true}});
   }
   admission.passwordExpired =

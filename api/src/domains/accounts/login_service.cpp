@@ -20,7 +20,7 @@ struct LoginRequest {
 };
 
 [[noreturn]] void invalidCaptcha() {
-  throw DomainError(ErrorKind::InvalidInput, "invalid_captcha", "Invalid captcha", {{"captcha", true}});
+  throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidCaptcha, "Invalid captcha", {{"captcha", true}});
 }
 
 // Every field is checked before the database is asked anything.
@@ -74,17 +74,17 @@ LoginValue LoginService::login(const nlohmann::json& payload, const std::string&
   const auto check = hasher_.verify(hasPassword ? member->passwordHash : dummyHash(), request.password);
   if (!hasPassword || !check.matches) {
     limiter_.failed(admission);
-    throw DomainError(ErrorKind::Unauthenticated, "login_failed", "Wrong account or password", {{"captcha", true}});
+    throw DomainError(ErrorKind::Unauthenticated, error_keys::kLoginFailed, "Wrong account or password", {{"captcha", true}});
   }
   try {
     if (!member_types::canLogIn(member->typeCode)) {
-      throw DomainError(ErrorKind::Forbidden, "non_member_login", "Non-member account unable to login");
+      throw DomainError(ErrorKind::Forbidden, error_keys::kNonMemberLogin, "Non-member account unable to login");
     }
     if (!member->active) {
-      throw DomainError(ErrorKind::Forbidden, "account_disabled", "This account is disabled, contact customer service");
+      throw DomainError(ErrorKind::Forbidden, error_keys::kAccountDisabled, "This account is disabled, contact customer service");
     }
     if (request.portal == Portal::Agent && !member_types::isAgent(member->typeCode)) {
-      throw DomainError(ErrorKind::Forbidden, "non_agent_login", "Non-agents cannot log in here");
+      throw DomainError(ErrorKind::Forbidden, error_keys::kNonAgentLogin, "Non-agents cannot log in here");
     }
     runGates({*member, payload, ip, LoginMethod::Password});
   } catch (const DomainError&) {

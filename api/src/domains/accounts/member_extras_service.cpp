@@ -11,10 +11,10 @@ namespace panalo::services {
 
 nlohmann::json MemberExtrasService::consolidatedFunds(const repositories::Member& member) {
   if (member_types::isTrial(member.typeCode)) {
-    throw DomainError(ErrorKind::Forbidden, "in_need_true_account", "This needs a real account");
+    throw DomainError(ErrorKind::Forbidden, error_keys::kInNeedTrueAccount, "This needs a real account");
   }
   const auto flags = contracts_.consolidated(member.id);
-  if (!flags) throw DomainError(ErrorKind::Unauthenticated, "not_logged_in", "You are not logged in, please log in");
+  if (!flags) throw DomainError(ErrorKind::Unauthenticated, error_keys::kNotLoggedIn, "You are not logged in, please log in");
   return {{"dailysalreqtype", flags->dailysalreqtype},
           {"divtypereq", flags->divtypereq},
           {"contracthoursalreqa", flags->contracthoursalreqa},

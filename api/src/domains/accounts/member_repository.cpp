@@ -3,6 +3,7 @@
 #include <pqxx/pqxx>
 
 #include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 #include "domains/accounts/member_row.hpp"
 
 namespace panalo::repositories {
@@ -69,9 +70,9 @@ std::int64_t MemberRepository::create(const NewMember& member) {
   } catch (const pqxx::unique_violation& violation) {
     // The index name says which value is taken; both are the caller's to fix.
     if (std::string(violation.what()).find("members_mobile_key") != std::string::npos) {
-      throw DomainError(ErrorKind::Conflict, "mobile_exists", "This mobile number is already registered");
+      throw DomainError(ErrorKind::Conflict, error_keys::kMobileExists, "This mobile number is already registered");
     }
-    throw DomainError(ErrorKind::Conflict, "account_exists", "This account name is already taken");
+    throw DomainError(ErrorKind::Conflict, error_keys::kAccountExists, "This account name is already taken");
   }
 }
 

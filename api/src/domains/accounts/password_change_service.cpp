@@ -31,7 +31,7 @@ void PasswordChangeService::change(const repositories::Member& member, const nlo
   const auto admission = limiter_.admit(attempt);
   if (!hasher_.verify(member.passwordHash, form.oldPassword).matches) {
     limiter_.failed(admission);
-    throw DomainError(ErrorKind::InvalidInput, "old_password_incorrect", "The old password is not correct");
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kOldPasswordIncorrect, "The old password is not correct");
   }
   limiter_.forgive(admission);
   // The hash, the cleared default-password flag and the end of every session

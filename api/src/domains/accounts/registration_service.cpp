@@ -67,12 +67,12 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
   member.uplineId = invitations.uplineId;
   member.referrerId = invitations.referrerId;
   if (members_.findByAccount(member.account)) {
-    throw DomainError(ErrorKind::Conflict, "account_exists", "This account name is already taken");
+    throw DomainError(ErrorKind::Conflict, error_keys::kAccountExists, "This account name is already taken");
   }
   member.passwordHash = choosesPassword ? hasher_.hash(form.password) : security::PasswordHasher::unusableHash("sms-only");
   const auto id = members_.create(member);
   const auto created = members_.findById(id);
-  if (!created) throw DomainError(ErrorKind::Internal, "internal_error", "the new member could not be read back");
+  if (!created) throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "the new member could not be read back");
   return logins_.startSession(*created, false, ip);
 }
 
@@ -97,7 +97,7 @@ InvitationLinks RegistrationService::resolveInvitations(const nlohmann::json& pa
   const auto domain = stringField(payload, "domain");
   if (affiliateCode.empty() && referralCode.empty()) return {};
   if (invitations_ == nullptr) {
-    throw DomainError(ErrorKind::Internal, "internal_error", "invitation codes are not wired to registration");
+    throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "invitation codes are not wired to registration");
   }
   return invitations_->resolve(affiliateCode, referralCode, domain);
 }

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 #include "panalo/crypto/text_encoding.hpp"
 #include "platform/security/random_text.hpp"
 
@@ -15,7 +16,7 @@ constexpr std::size_t kTokenBytes = 16;  // 128 bits
 constexpr std::string_view kBearerPrefix = "Bearer ";
 
 [[noreturn]] void notLoggedIn() {
-  throw DomainError(ErrorKind::Unauthenticated, "not_logged_in", "You are not logged in, please log in");
+  throw DomainError(ErrorKind::Unauthenticated, error_keys::kNotLoggedIn, "You are not logged in, please log in");
 }
 
 }  // namespace

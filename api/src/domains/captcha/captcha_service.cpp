@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 #include "panalo/crypto/text_encoding.hpp"
 #include "domains/captcha/captcha_image.hpp"
 #include "platform/security/random_text.hpp"
@@ -37,7 +38,7 @@ IssuedCaptcha CaptchaService::issue(const std::string& ip) {
   const auto id = newCaptchaId();
   const auto answer = answers_();
   if (!captchas_.insertThrottled(id, answerDigest(id, answer), ip, policy_.lifetime, policy_.minInterval)) {
-    throw DomainError(ErrorKind::RateLimited, "too_many_requests", "Wait a second before asking for a new captcha",
+    throw DomainError(ErrorKind::RateLimited, error_keys::kTooManyRequests, "Wait a second before asking for a new captcha",
                       {{"retryAfterSeconds", 1}});
   }
   return {id, base64(security::renderCaptchaPng(answer)), static_cast<int>(policy_.lifetime.count())};

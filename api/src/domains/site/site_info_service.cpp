@@ -7,12 +7,15 @@
 
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "platform/core/text_checks.hpp"
+#include "panalo/text/link_rule.hpp"
+#include "panalo/validation/utf8.hpp"
 
 namespace panalo::services {
 namespace {
 
 using nlohmann::json;
+using text::isSafeLink;
+using validation::isValidUtf8;
 
 bool isShortText(const json& value, std::size_t maxBytes = 200) {
   return value.is_string() && value.get<std::string>().size() <= maxBytes && isValidUtf8(value.get<std::string>());
@@ -81,6 +84,9 @@ json analyticsOf(const json& stored) {
 const std::map<std::string, std::function<bool(const json&)>>& settingChecks() {
   static const std::map<std::string, std::function<bool(const json&)>> checks = {
       {"site.main_domain", isHostName},
+      // The maintenance and block pages' help link; "" means none.
+      {"site.customer_service_url",
+       [](const json& v) { return isLink(v) || (v.is_string() && v.get<std::string>().empty()); }},
       {"site.domains",
        [](const json& v) { return v.is_array() && filtered(v, isHostName).size() == v.size(); }},
       {"site.image_cdns", [](const json& v) { return v.is_array() && filtered(v, isLink).size() == v.size(); }},

@@ -2,12 +2,16 @@
 
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
+#include "panalo/text/link_rule.hpp"
 
 namespace panalo::services {
 
 SystemStatusView SystemService::status(const std::string& clientIp) {
   const int stored = status_.read();
-  return {static_cast<SystemStatus>(stored), clientIp, stringSetting("site.customer_service_url", "")};
+  // A hand-edited setting that fails the link rule is served as none.
+  std::string customerServiceUrl = stringSetting("site.customer_service_url", "");
+  if (!text::isSafeLink(customerServiceUrl)) customerServiceUrl.clear();
+  return {static_cast<SystemStatus>(stored), clientIp, customerServiceUrl};
 }
 
 LanguagePage SystemService::languages(std::optional<std::int64_t> pageNo, std::optional<std::int64_t> pageSize) {

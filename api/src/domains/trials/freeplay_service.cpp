@@ -8,7 +8,6 @@
 #include "platform/security/password_hasher.hpp"
 #include "platform/security/random_text.hpp"
 #include "domains/accounts/member_types.hpp"
-#include "platform/core/text_checks.hpp"
 
 namespace panalo::services {
 namespace {
@@ -42,10 +41,10 @@ bool FreePlayService::enabled() {
 
 LoginValue FreePlayService::start(const nlohmann::json& payload, const std::string& ip) {
   checkClientFields(payload);
-  if (!enabled()) throw DomainError(ErrorKind::Forbidden, "function_not_enabled", "Function not enabled");
+  if (!enabled()) throw DomainError(ErrorKind::Forbidden, error_keys::kFunctionNotEnabled, "Function not enabled");
   const auto counted = starts_.countStart(ip, limits_.window);
   if (counted.count > limits_.maxPerIp) {
-    throw DomainError(ErrorKind::RateLimited, "too_many_requests", "Too many requests, try again later",
+    throw DomainError(ErrorKind::RateLimited, error_keys::kTooManyRequests, "Too many requests, try again later",
                       {{"retryAfterSeconds", std::max<std::int64_t>(1, counted.secondsLeft)}});
   }
   repositories::NewMember member;

@@ -39,7 +39,7 @@ void PasswordEmailService::sendResetLink(const nlohmann::json& body, const std::
                {"username", "email"});
   // PostgreSQL text cannot hold NUL; such a name belongs to no account.
   if (form.username.find('\0') != std::string::npos) {
-    throw DomainError(ErrorKind::InvalidInput, "account_format_incorrect", "username is not valid");
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kAccountFormatIncorrect, "username is not valid");
   }
 
   if (const auto wait = resets_.admitRequest(ip, kMaxRequestsPerIp, kRequestWindow)) {

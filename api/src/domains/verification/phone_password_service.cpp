@@ -36,10 +36,10 @@ LoginValue PhonePasswordService::setPassword(const nlohmann::json& payload, cons
                       "The verification code is not valid or missing");
   }
   if (!member_types::canLogIn(member->typeCode)) {
-    throw DomainError(ErrorKind::Forbidden, "non_member_login", "Non-member account unable to login");
+    throw DomainError(ErrorKind::Forbidden, error_keys::kNonMemberLogin, "Non-member account unable to login");
   }
   if (!member->active) {
-    throw DomainError(ErrorKind::Forbidden, "account_disabled", "This account is disabled, contact customer service");
+    throw DomainError(ErrorKind::Forbidden, error_keys::kAccountDisabled, "This account is disabled, contact customer service");
   }
   resets_.setPasswordEndingSessions(member->id, hasher_.hash(form.newPassword));
   auto value = logins_.startSession(*member, rememberMe, ip);

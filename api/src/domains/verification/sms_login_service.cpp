@@ -28,10 +28,10 @@ LoginValue SmsLoginService::login(const nlohmann::json& payload, const std::stri
                       "The verification code is not valid or missing");
   }
   if (!member_types::canLogIn(member->typeCode)) {
-    throw DomainError(ErrorKind::Forbidden, "non_member_login", "Non-member account unable to login");
+    throw DomainError(ErrorKind::Forbidden, error_keys::kNonMemberLogin, "Non-member account unable to login");
   }
   if (!member->active) {
-    throw DomainError(ErrorKind::Forbidden, "account_disabled", "This account is disabled, contact customer service");
+    throw DomainError(ErrorKind::Forbidden, error_keys::kAccountDisabled, "This account is disabled, contact customer service");
   }
   logins_.runGates({*member, payload, ip, LoginMethod::Sms});
   auto value = logins_.startSession(*member, rememberMe, ip);

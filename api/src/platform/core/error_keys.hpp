@@ -1,6 +1,11 @@
 #pragma once
 // Error keys the API answers with. Spec section 8 keys keep their spelling; the
 // generic ones below cover transport-level failures. The UI translates by key.
+// Every key the API uses is a constant here and nowhere else is it spelled out:
+// tests/tools/check_error_keys.py (ctest error_keys_only_in_header) fails on a
+// literal key anywhere else in api/src.
+
+#include "panalo/validation/messages.hpp"
 
 namespace panalo::error_keys {
 
@@ -36,5 +41,32 @@ inline constexpr const char* kUsernameEmailNotFound = "username_email_not_found"
 inline constexpr const char* kResetTokenInvalid = "reset_token_invalid";
 inline constexpr const char* kPasswordNotSet = "password_not_set";  // SMS-only account: set one by phone
 inline constexpr const char* kIpVerificationRequired = "ip_verification_required";  // data {method, destination, expiredMinutes}
+
+// Sessions and sign-in (spec section 8).
+inline constexpr const char* kNotLoggedIn = "not_logged_in";
+inline constexpr const char* kLoginFailed = "login_failed";                 // data {captcha: true}
+inline constexpr const char* kInvalidCaptcha = "invalid_captcha";           // data {captcha: true}
+inline constexpr const char* kNonMemberLogin = "non_member_login";
+inline constexpr const char* kNonAgentLogin = "non_agent_login";
+inline constexpr const char* kAccountDisabled = "account_disabled";
+inline constexpr const char* kOldPasswordIncorrect = "old_password_incorrect";
+inline constexpr const char* kInNeedTrueAccount = "in_need_true_account";  // a trial account asked for more
+
+// Who may reach the site (spec section 8).
+inline constexpr const char* kInfoIpBlock = "info_ip_block";  // temporary lock; data {retryAfterSeconds}
+inline constexpr const char* kAccessRestricted = "access_restricted";
+inline constexpr const char* kSystemMaintenance = "system_maintenance";
+
+// Accounts, agents and invitations.
+inline constexpr const char* kAccountExists = "account_exists";
+inline constexpr const char* kAffiliateCodeExists = "affiliate_code_exists";
+inline constexpr const char* kNotAnAgent = "not_an_agent";
+// A code that does not resolve, whatever the reason (unknown, disabled, wrong domain).
+inline constexpr const char* kInvitationCodeError = "invitation_code_error";
+
+// Form-rule keys the API also answers with: the shared validators' own
+// constants (panalo/validation/messages.hpp), so the two never drift apart.
+inline constexpr const char* kInputCannotBeEmpty = validation::message_keys::kInputCannotBeEmpty.data();
+inline constexpr const char* kAccountFormatIncorrect = validation::message_keys::kAccountFormatIncorrect.data();
 
 }  // namespace panalo::error_keys

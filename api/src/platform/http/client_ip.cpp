@@ -1,6 +1,6 @@
 #include "platform/http/client_ip.hpp"
 
-#include <arpa/inet.h>
+#include "panalo/text/ip_text.hpp"
 
 namespace panalo::http {
 namespace {
@@ -12,11 +12,6 @@ std::string trim(const std::string& text) {
   return text.substr(first, last - first + 1);
 }
 
-bool isIpAddress(const std::string& text) {
-  unsigned char buffer[16];
-  return inet_pton(AF_INET, text.c_str(), buffer) == 1 || inet_pton(AF_INET6, text.c_str(), buffer) == 1;
-}
-
 }  // namespace
 
 std::string clientIpFor(const std::string& peerIp, const std::optional<std::string>& forwardedFor,
@@ -24,7 +19,7 @@ std::string clientIpFor(const std::string& peerIp, const std::optional<std::stri
   if (!trustProxy || !forwardedFor) return peerIp;
   const auto comma = forwardedFor->rfind(',');
   const std::string last = trim(comma == std::string::npos ? *forwardedFor : forwardedFor->substr(comma + 1));
-  return isIpAddress(last) ? last : peerIp;
+  return text::isIpAddress(last) ? last : peerIp;
 }
 
 }  // namespace panalo::http

@@ -4,7 +4,7 @@
 // moves bytes. The module has no entropy source: the caller supplies the
 // ephemeral ikm and the request id from crypto.getRandomValues.
 import { withWasiMemory } from '../wasm/wasi-shim';
-import { checked, CryptoError } from './crypto-error';
+import { checked, CryptoError, REFUSED } from './crypto-error';
 import { CRYPTO_ABI_VERSION, type CryptoExports } from './crypto-exports';
 import {
   EPHEMERAL_IKM_BYTES,
@@ -41,6 +41,12 @@ export type CryptoApi = {
   toBase64Url: (bytes: Uint8Array) => string;
   /** The 32-byte session binding both sides compute. */
   sessionTokenHash: (token: string) => Uint8Array;
+  /** Bytes of hex text (either case), or null: the server's strict decoder, not a JS copy. */
+  fromHex: (text: string) => Uint8Array | null;
+  /** Lower-case hex, as the server writes key ids. */
+  toHex: (bytes: Uint8Array) => string;
+  /** Bytes of unpadded base64url, or null for anything the server would refuse (padding, whitespace, stray bits). */
+  fromBase64Url: (text: string) => Uint8Array | null;
 };
 
 function requireLength(name: string, bytes: Uint8Array | null, length: number): void {
@@ -127,5 +133,36 @@ export function createCryptoApi(exports: CryptoExports): CryptoApi {
       });
     });
 
-  return { sealEnvelope, toBase64Url, sessionTokenHash };
+  // Text that is not ASCII can never decode (both alphabets are ASCII), and
+  // TextEncoder would turn a lone surrogate into U+FFFD bytes: refuse it here so
+  // the decoder only ever sees the string's own characters.
+  const asciiBytes = (text: string): Uint8Array | null => (/^[\x00-\x7f]*$/.test(text) ? utf8.encode(text) : null);
+
+  const decodeText =
+    (operation: 'panalo_hex_decode' | 'panalo_base64url_decode', maxBytes: (length: number) => number) =>
+    (text: string): Uint8Array | null => {
+      const bytes = asciiBytes(text);
+      if (bytes === null) return null;
+      const capacity = maxBytes(bytes.length);
+      return inModule(() =>
+        withWasmBuffers(exports, [bytes], [capacity], ([data], [out]) => {
+          const length = exports[operation](data!, bytes.length, out!, capacity);
+          if (length === REFUSED) return null;
+          return readBytes(exports, out!, checked(operation, length));
+        }),
+      );
+    };
+  const fromHex = decodeText('panalo_hex_decode', (length) => Math.floor(length / 2));
+  const fromBase64Url = decodeText('panalo_base64url_decode', (length) => Math.floor((length * 3) / 4));
+
+  const toHex = (bytes: Uint8Array): string =>
+    inModule(() => {
+      const capacity = bytes.length * 2;
+      return withWasmBuffers(exports, [bytes], [capacity], ([data], [out]) => {
+        const length = checked('panalo_hex_encode', exports.panalo_hex_encode(data!, bytes.length, out!, capacity));
+        return String.fromCharCode(...readBytes(exports, out!, length));
+      });
+    });
+
+  return { sealEnvelope, toBase64Url, sessionTokenHash, fromHex, toHex, fromBase64Url };
 }

@@ -13,6 +13,9 @@ export type CryptoExports = Pick<
   | 'panalo_envelope_sealed_size'
   | 'panalo_envelope_seal'
   | 'panalo_base64url_encode'
+  | 'panalo_base64url_decode'
+  | 'panalo_hex_decode'
+  | 'panalo_hex_encode'
   | 'panalo_session_token_hash'
   | 'panalo_hpke_derive_key_pair'
   | 'panalo_hpke_seal_with_ephemeral_key'
@@ -21,4 +24,4 @@ export type CryptoExports = Pick<
 >;
 
 /** What the JavaScript wrappers were written against (wasm/crypto_exports.cpp kAbiVersion). */
-export const CRYPTO_ABI_VERSION = 1;
+export const CRYPTO_ABI_VERSION = 2;

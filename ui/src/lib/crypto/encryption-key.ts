@@ -3,7 +3,8 @@
 // planted key there would redirect every later login to someone else's key).
 import { apiGet } from '../api/client';
 import type { components } from '../api/schema';
-import { base64UrlToBytes, hexToBytes } from './byte-encoding';
+import type { CryptoApi } from './crypto-api';
+import { loadCrypto } from './load-crypto';
 import {
   AEAD_AES_128_GCM,
   AEAD_CHACHA20_POLY1305,
@@ -36,8 +37,15 @@ export class SealingKeyUnavailableError extends Error {
 // a tab seals to a key the server has since replaced.
 const KEY_MAX_AGE_MS = 60 * 60 * 1000;
 
-/** Checks the answer against the one suite this client speaks; null when it does not match. */
-export function parseSealingKey(answer: EncryptionKeyAnswer): SealingKey | null {
+/** The shared strict decoders (panalo_crypto.wasm) the key's text fields go through. */
+export type KeyTextCodec = Pick<CryptoApi, 'fromHex' | 'toHex' | 'fromBase64Url'>;
+
+/**
+ * Checks the answer against the one suite this client speaks; null when it does
+ * not match. Decoding is strict on purpose and is the server's own: a key that
+ * does not decode to exactly the expected bytes is refused, never "fixed up".
+ */
+export function parseSealingKey(answer: EncryptionKeyAnswer, codec: KeyTextCodec): SealingKey | null {
   if (answer.kem !== 'DHKEM(X25519, HKDF-SHA256)' || answer.kdf !== 'HKDF-SHA256') return null;
   // ChaCha20Poly1305 first: wasm has no AES instructions, and ChaCha20 in
   // software runs in constant time where table-based AES may not.
@@ -46,18 +54,19 @@ export function parseSealingKey(answer: EncryptionKeyAnswer): SealingKey | null 
     : answer.aeads.includes('AES-128-GCM')
       ? AEAD_AES_128_GCM
       : null;
-  const keyId = hexToBytes(answer.keyId);
-  const publicKey = base64UrlToBytes(answer.publicKey);
+  const keyId = codec.fromHex(answer.keyId);
+  const publicKey = codec.fromBase64Url(answer.publicKey);
   if (aeadId === null || keyId?.length !== KEY_ID_BYTES || publicKey?.length !== PUBLIC_KEY_BYTES) return null;
-  return { keyIdHex: answer.keyId.toLowerCase(), keyId, publicKey, aeadId };
+  return { keyIdHex: codec.toHex(keyId), keyId, publicKey, aeadId };
 }
 
 let cached: { key: Promise<SealingKey>; fetchedAt: number } | null = null;
 
 async function fetchSealingKey(): Promise<SealingKey> {
-  const result = await apiGet<EncryptionKeyAnswer>(ENCRYPTION_KEY_PATH);
+  // The key is only ever used to seal, which needs the module anyway: load both at once.
+  const [result, codec] = await Promise.all([apiGet<EncryptionKeyAnswer>(ENCRYPTION_KEY_PATH), loadCrypto()]);
   if (!result.ok) throw new SealingKeyUnavailableError(result.error.code);
-  const key = parseSealingKey(result.value);
+  const key = parseSealingKey(result.value, codec);
   if (!key) throw new SealingKeyUnavailableError('the server offers a suite this client does not speak');
   return key;
 }

@@ -1,5 +1,6 @@
-// Typed face of the panalo_core wasm exports. The paging rule itself lives in
-// shared/ (C++); this file only moves integers in and out of linear memory.
+// Typed face of the panalo_core wasm exports. The rules themselves (paging, the
+// link rule, UTF-8) live in shared/ (C++); this file only moves integers and
+// bytes in and out of linear memory.
 
 export type CoreExports = {
   memory: WebAssembly.Memory;
@@ -13,11 +14,17 @@ export type CoreExports = {
     outPtr: number,
     outCapacity: number,
   ) => number;
+  panalo_is_safe_link: (linkPtr: number, linkLen: number) => number;
+  panalo_utf8_code_points: (textPtr: number, textLen: number) => number;
 };
 
 export type CoreApi = {
   /** Page buttons to draw, 1-based; 0 marks an ellipsis. */
   pageWindow: (totalPages: number, currentPage: number, marginPages?: number, pageRange?: number) => number[];
+  /** The shared link rule (panalo/text/link_rule.hpp): may this operator link go in an href? */
+  isSafeLink: (link: string | Uint8Array) => boolean;
+  /** Code points of UTF-8 bytes, or null when they are not valid UTF-8 (panalo/validation/utf8.hpp). */
+  utf8CodePoints: (bytes: Uint8Array) => number | null;
 };
 
 export class CoreError extends Error {
@@ -31,6 +38,8 @@ export class CoreError extends Error {
 }
 
 const INT32_BYTES = 4;
+// panalo_utf8_code_points: the bytes are not valid UTF-8 (wasm/core_text_exports.cpp).
+const INVALID_UTF8 = -5;
 
 function toInt32(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`expected a finite number, got ${value}`);
@@ -56,5 +65,34 @@ export function createCoreApi(exports: CoreExports): CoreApi {
       exports.free(ptr);
     }
   };
-  return { pageWindow };
+  const encoder = new TextEncoder();
+  /** Runs `call` on a copy of `bytes` in linear memory; malloc(0) may answer 0, so reserve one byte. */
+  const withBytes = <T>(bytes: Uint8Array, call: (ptr: number) => T): T => {
+    const ptr = exports.malloc(Math.max(bytes.length, 1));
+    if (ptr === 0) throw new CoreError('malloc', 0);
+    try {
+      new Uint8Array(exports.memory.buffer, ptr, bytes.length).set(bytes);
+      return call(ptr);
+    } finally {
+      exports.free(ptr);
+    }
+  };
+
+  // A string goes in as TextEncoder's UTF-8; a lone surrogate becomes U+FFFD there,
+  // which the rule refuses, so no string the browser would follow differently passes.
+  const isSafeLink = (link: string | Uint8Array): boolean => {
+    const bytes = typeof link === 'string' ? encoder.encode(link) : link;
+    const answer = withBytes(bytes, (ptr) => exports.panalo_is_safe_link(ptr, bytes.length));
+    if (answer < 0) throw new CoreError('panalo_is_safe_link', answer);
+    return answer === 1;
+  };
+
+  const utf8CodePoints = (bytes: Uint8Array): number | null => {
+    const answer = withBytes(bytes, (ptr) => exports.panalo_utf8_code_points(ptr, bytes.length));
+    if (answer === INVALID_UTF8) return null;
+    if (answer < 0) throw new CoreError('panalo_utf8_code_points', answer);
+    return answer;
+  };
+
+  return { pageWindow, isSafeLink, utf8CodePoints };
 }

@@ -62,6 +62,6 @@ describe('shims answer the crypto module imports', () => {
 
   it('lets the module start with only these shims', async () => {
     const exports = await instantiateCryptoExports();
-    expect(exports.panalo_crypto_abi_version()).toBe(1);
+    expect(exports.panalo_crypto_abi_version()).toBe(2);
   });
 });

@@ -23,6 +23,7 @@ export type FormsExports = {
     maxLength: number,
     digits: number,
   ) => number;
+  panalo_optional_registration_fields: (outPtr: number, outCap: number) => number;
 };
 
 /** Limits some kinds take (pattern_kinds.hpp KindLimits); 0 means none. */
@@ -63,6 +64,8 @@ export type FormsApi = {
   isCommonPassword: (password: string) => boolean;
   /** One named kind (e.g. "email", "phone_starting_with_9") on its own. */
   matchesKind: (kind: string, value: Uint8Array | string, limits?: KindLimits) => boolean;
+  /** The optional registration fields of spec section 5 in display order (kOptionalRegistrationFields). */
+  optionalRegistrationFields: () => readonly string[];
   /** The raw exports, for benchmarks of the boundary itself. */
   exports: FormsExports;
 };
@@ -175,5 +178,24 @@ export function createFormsApi(exports: FormsExports): FormsApi {
     }
   };
 
-  return { validateForm, validateRequestText, patternFullMatch, isCommonPassword, matchesKind, exports };
+  // A constant list: read once per module instance.
+  let optionalFields: readonly string[] | null = null;
+  const optionalRegistrationFields = (): readonly string[] => {
+    if (optionalFields) return optionalFields;
+    const needed = exports.panalo_optional_registration_fields(0, 0);
+    if (needed < 0) throw new FormsError('panalo_optional_registration_fields', needed);
+    const outPtr = exports.malloc(Math.max(needed, 1));
+    if (outPtr === 0) throw new FormsError('malloc', 0);
+    try {
+      const length = exports.panalo_optional_registration_fields(outPtr, needed);
+      if (length !== needed) throw new FormsError('panalo_optional_registration_fields', length);
+      const names = JSON.parse(decoder.decode(new Uint8Array(exports.memory.buffer, outPtr, length))) as string[];
+      optionalFields = Object.freeze(names);
+      return optionalFields;
+    } finally {
+      exports.free(outPtr);
+    }
+  };
+
+  return { validateForm, validateRequestText, patternFullMatch, isCommonPassword, matchesKind, optionalRegistrationFields, exports };
 }

@@ -129,6 +129,11 @@ describe('panalo_forms wasm: tests/vectors/validation', () => {
     }
   });
 
+  it('optional-fields.json: the list the sign-up form draws (panalo_optional_registration_fields)', () => {
+    const [only] = readCases('optional-fields.json');
+    expect(forms.optionalRegistrationFields()).toEqual(only!.fields);
+  });
+
   for (const file of ['forms.json', 'settings.json']) {
     it(`${file}: exact responses of panalo_validate_form`, () => {
       const cases = readCases(file);

@@ -1,40 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldMessage, RegistrationSettings } from '../../../lib/wasm/forms-api';
+import type { FieldMessage, FormsApi, RegistrationSettings } from '../../../lib/wasm/forms-api';
 import { FormField } from './form-field';
 
-// kOptionalRegistrationFields of registration_settings.hpp, in its display order.
-export const OPTIONAL_FIELDS = [
-  'payeeName',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'recommenderId',
-  'affiliateCode',
-  'paymentPassword',
-  'captcha',
-] as const;
-
-type OptionalField = (typeof OPTIONAL_FIELDS)[number];
-
-const INPUT_TYPES: Partial<Record<OptionalField, string>> = { email: 'email', paymentPassword: 'password', qqNum: 'tel', whatsapp: 'tel' };
-const AUTOCOMPLETE: Partial<Record<OptionalField, string>> = { payeeName: 'name', email: 'email', paymentPassword: 'new-password', captcha: 'off' };
+// How a field is typed in, by name; which fields exist and in what order comes
+// from shared/ (kOptionalRegistrationFields) through the forms module.
+const INPUT_TYPES: Readonly<Record<string, string>> = { email: 'email', paymentPassword: 'password', qqNum: 'tel', whatsapp: 'tel' };
+const AUTOCOMPLETE: Readonly<Record<string, string>> = { payeeName: 'name', email: 'email', paymentPassword: 'new-password', captcha: 'off' };
 
 /** The optional registration fields the operator enabled (spec section 5), each required only when configured. */
 export function OptionalFields({
+  forms,
   settings,
   messagesFor,
 }: {
+  forms: Pick<FormsApi, 'optionalRegistrationFields'>;
   settings: RegistrationSettings;
   messagesFor: (name: string) => readonly FieldMessage[];
 }) {
   const { t } = useTranslation();
   return (
     <>
-      {OPTIONAL_FIELDS.filter((name) => settings.fields?.[name]?.enabled === true).map((name) => (
+      {forms.optionalRegistrationFields().filter((name) => settings.fields?.[name]?.enabled === true).map((name) => (
         <FormField
           key={name}
           label={t(`validation.fields.${name}`)}

@@ -23,7 +23,7 @@ import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { FormsStatus, readyRules } from './forms-status';
 import { MethodTabs, type Method } from './method-tabs';
-import { OPTIONAL_FIELDS, OptionalFields } from './optional-fields';
+import { OptionalFields } from './optional-fields';
 import { ValidatedForm } from './validated-form';
 
 type Props = {
@@ -113,9 +113,11 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
       form.querySelector<HTMLInputElement>(`input[name="${AFFILIATE_FIELD}"]`)?.focus();
       return;
     }
-    // Only enabled optional fields are in the form, so only those are sent.
+    // Only enabled optional fields are in the form, so only those are sent. The
+    // submit button waits for the rules, so the forms module is in by now.
+    const optionalNames = rules.forms?.optionalRegistrationFields() ?? [];
     const optional = Object.fromEntries(
-      OPTIONAL_FIELDS.filter((name) => typeof values[name] === 'string').map((name) => [name, String(values[name])]),
+      optionalNames.filter((name) => typeof values[name] === 'string').map((name) => [name, String(values[name])]),
     );
     const dialing = mobileNum !== '' && country.selected ? { countryDialingCode: country.selected.countryDialingCode } : {};
     const code = typeof values.verificationCode === 'string' && showCode ? { verificationCode: values.verificationCode } : {};
@@ -197,7 +199,7 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
       {method === 'mobile' && !showPassword && asked !== null && <p className="auth-form__note">{t('auth.mobileSignupNoPassword')}</p>}
       {method === 'username' && showMobile && mobileField}
       {method === 'username' && codeField}
-      {settings && <OptionalFields settings={settings} messagesFor={messagesFor} />}
+      {settings && rules.forms && <OptionalFields forms={rules.forms} settings={settings} messagesFor={messagesFor} />}
       {referralCode !== '' && <FormField label={t('validation.fields.referralCode')} name="referralCode" value={referralCode} readOnly />}
       <CheckField name="ageConfirmed" messages={messagesFor('ageConfirmed')}>
         {t('validation.ageConfirm', { age: minimumAge })}

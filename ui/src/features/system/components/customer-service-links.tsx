@@ -1,24 +1,28 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../app/components/icon';
-import { safeLink } from '../lib/safe-link';
+import type { CoreApi } from '../../../lib/wasm/core-api';
+import { useLinkCheck } from '../lib/safe-link';
 import { selectCustomerServiceEntries, selectLoadCustomerService, useCustomerServiceStore } from '../stores/customer-service-store';
 
 /**
  * The customer-service button of the maintenance and block pages (spec section
  * 2): the status's own link when it has one, else the entries of
- * GET /wps/system/customerService.
+ * GET /wps/system/customerService. Every link passes the shared link rule
+ * (through the core wasm module) first; nothing is drawn until it is known.
  */
-export function CustomerServiceLinks({ url }: { url: string }) {
+export function CustomerServiceLinks({ url, loadCoreApi }: { url: string; loadCoreApi?: () => Promise<CoreApi> }) {
   const { t } = useTranslation();
   const entries = useCustomerServiceStore(selectCustomerServiceEntries);
   const load = useCustomerServiceStore(selectLoadCustomerService);
-  const direct = safeLink(url);
+  const safeLink = useLinkCheck(loadCoreApi);
+  const direct = safeLink ? safeLink(url) : null;
 
   useEffect(() => {
-    if (!direct) void load();
-  }, [direct, load]);
+    if (safeLink && !direct) void load();
+  }, [safeLink, direct, load]);
 
+  if (!safeLink) return null;
   if (direct) return <ServiceLink href={direct} label={t('common.customerService')} />;
   const links = (entries ?? []).flatMap((entry) => {
     const href = safeLink(entry.path);

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SystemStatus } from '../../../lib/api/contract-types';
+import { instantiateCore } from '../../../test/instantiate-core';
 import { readBlockReason } from './block-reason';
-import { safeLink } from './safe-link';
+import { linkCheckOf, type LinkCheck } from './safe-link';
 
 const status = (extra: Record<string, unknown>) => ({ systemStatus: 2, ip: '127.0.0.1', customerServiceUrl: '', ...extra }) as SystemStatus;
 
@@ -19,16 +20,26 @@ describe('readBlockReason', () => {
   });
 });
 
-describe('safeLink', () => {
-  it('keeps web, mail and phone links', () => {
-    for (const href of ['https://t.me/panalo', 'http://chat.example/x?y=1', 'mailto:support@panalo.example', 'tel:+63123']) {
+// The call site's view of the shared rule (the full table is tests/vectors/text/links.json).
+describe('safeLink through the core wasm module', () => {
+  let safeLink: LinkCheck;
+  beforeAll(async () => {
+    safeLink = linkCheckOf(await instantiateCore());
+  });
+
+  it('keeps web, mail and phone links and paths on this site', () => {
+    for (const href of ['https://t.me/panalo', 'http://chat.example/x?y=1', 'mailto:support@panalo.example', 'tel:+63123', '/help']) {
       expect(safeLink(href)).toBe(href);
     }
   });
 
-  it('drops script, data and relative links', () => {
-    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', '/help', '', 'not a url']) {
+  it('drops script, data, relative and other-host links', () => {
+    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', '', 'not a url', '//evil.example', '/\\evil.example', ' /help']) {
       expect(safeLink(href)).toBeNull();
     }
+  });
+
+  it('drops a link holding a lone surrogate (TextEncoder makes it U+FFFD, which the rule refuses)', () => {
+    expect(safeLink('/help\ud800')).toBeNull();
   });
 });
