@@ -15,7 +15,7 @@ struct HttpResult {
   std::map<std::string, std::string> headers;  // lower-case names
 };
 
-// While one exists (on this thread), answers are not checked against the
+// While one exists (in this process, on any thread), answers are not checked against the
 // contract: for tests that probe what the contract does not name on purpose
 // (unknown routes, methods the API does not serve). Give the reason.
 class UncheckedByContract {

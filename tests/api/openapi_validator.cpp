@@ -94,15 +94,16 @@ std::string shortText(const nlohmann::json& value) {
 
 nlohmann::json yamlToJson(const std::string& yamlText) { return toJson(YAML::Load(yamlText)); }
 
-OpenApiContract OpenApiContract::fromFile(const std::string& path) {
+OpenApiContract OpenApiContract::fromFile(const std::string& path, bool strictObjects) {
   std::ifstream in(path);
   if (!in) throw std::runtime_error("cannot open " + path);
   std::stringstream text;
   text << in.rdbuf();
-  return OpenApiContract(yamlToJson(text.str()));
+  return OpenApiContract(yamlToJson(text.str()), strictObjects);
 }
 
-OpenApiContract::OpenApiContract(nlohmann::json document) : document_(std::move(document)) {
+OpenApiContract::OpenApiContract(nlohmann::json document, bool strictObjects)
+    : document_(std::move(document)), strictObjects_(strictObjects) {
   if (!document_.is_object() || !document_.contains("paths")) {
     throw std::runtime_error("not an OpenAPI document: no paths");
   }
@@ -273,14 +274,16 @@ void OpenApiContract::check(const nlohmann::json& schemaOrRef, const nlohmann::j
         check(properties.at(name), member, memberAt, problems, depth + 1);
       } else if (schema.contains("additionalProperties")) {
         check(schema.at("additionalProperties"), member, memberAt, problems, depth + 1);
+      } else if (strictObjects_ && schema.contains("properties")) {
+        problems.push_back(memberAt + ": property not in the contract");
       }
-      // Without additionalProperties, OpenAPI 3.0 allows other properties.
+      // Otherwise OpenAPI 3.0 allows other properties.
     }
   }
 }
 
 const OpenApiContract& apiContract() {
-  static const OpenApiContract contract = OpenApiContract::fromFile(PANALO_OPENAPI_FILE);
+  static const OpenApiContract contract = OpenApiContract::fromFile(PANALO_OPENAPI_FILE, /*strictObjects=*/true);
   return contract;
 }
 

@@ -8,7 +8,10 @@
 // properties, required, additionalProperties, items, enum, nullable, oneOf,
 // anyOf, allOf, not, $ref (local), minLength/maxLength, minimum/maximum,
 // minItems/maxItems and pattern. format, description, example and default are
-// documentation.
+// documentation. With strictObjects (what the API tests use), an object schema
+// that lists properties and says nothing of additionalProperties accepts no
+// others: a field the server sends but the contract (and so the UI's generated
+// types) does not name is a mismatch too.
 
 #include <nlohmann/json.hpp>
 
@@ -21,8 +24,8 @@ namespace panalo::testing {
 class OpenApiContract {
  public:
   // Loads an OpenAPI document (YAML or JSON).
-  static OpenApiContract fromFile(const std::string& path);
-  explicit OpenApiContract(nlohmann::json document);
+  static OpenApiContract fromFile(const std::string& path, bool strictObjects = false);
+  explicit OpenApiContract(nlohmann::json document, bool strictObjects = false);
 
   // Problems with one answer; empty when it matches. `target` is the request's
   // path with or without a query string; `body` is the raw response body.
@@ -42,6 +45,7 @@ class OpenApiContract {
              std::vector<std::string>& problems, int depth) const;
 
   nlohmann::json document_;
+  bool strictObjects_ = false;
 };
 
 // The contract of this repository (api/openapi.yaml), loaded once.

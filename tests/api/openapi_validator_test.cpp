@@ -84,6 +84,17 @@ TEST_F(OpenApiValidator, AcceptsAMatchingValue) {
                   .empty());
 }
 
+TEST_F(OpenApiValidator, StrictObjectsRefuseUndocumentedProperties) {
+  const OpenApiContract strict(yamlToJson(kDocument), /*strictObjects=*/true);
+  const json value = {{"id", 1}, {"name", "a"}, {"undocumented", 1}};
+  EXPECT_FALSE(strict.checkValue(json{{"$ref", "#/components/schemas/Thing"}}, value).empty());
+  EXPECT_TRUE(thing(value).empty()) << "OpenAPI's own rule allows them";
+  EXPECT_TRUE(strict.checkValue(json{{"$ref", "#/components/schemas/Thing"}},
+                                {{"id", 1}, {"name", "a"}, {"extra", {{"any", true}}}})
+                  .empty())
+      << "additionalProperties still allows what it says";
+}
+
 TEST_F(OpenApiValidator, ReportsEachKindOfMismatch) {
   EXPECT_FALSE(thing({{"id", 3}}).empty()) << "required";
   EXPECT_FALSE(thing({{"id", "3"}, {"name", "abc"}}).empty()) << "type";
