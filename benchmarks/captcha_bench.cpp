@@ -3,7 +3,7 @@
 // cheap route; see routes/captcha_routes.cpp).
 #include <benchmark/benchmark.h>
 
-#include "security/captcha_image.hpp"
+#include "domains/captcha/captcha_image.hpp"
 
 namespace {
 

@@ -7,7 +7,7 @@
 
 #include <thread>
 
-#include "security/password_hasher.hpp"
+#include "platform/security/password_hasher.hpp"
 
 namespace {
 

@@ -19,7 +19,7 @@
 
 #include "api_server_fixture.hpp"
 #include "panalo/crypto/envelope.hpp"
-#include "security/captcha_image.hpp"
+#include "domains/captcha/captcha_image.hpp"
 
 namespace panalo::testing {
 

@@ -7,7 +7,7 @@
 #include <thread>
 
 #include "api_server_fixture.hpp"
-#include "core/domain_error.hpp"
+#include "platform/core/domain_error.hpp"
 #include "panalo/crypto/envelope.hpp"
 
 namespace {

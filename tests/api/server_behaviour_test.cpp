@@ -3,7 +3,7 @@
 #include <pqxx/pqxx>
 
 #include "api_server_fixture.hpp"
-#include "db/migrator.hpp"
+#include "platform/db/migrator.hpp"
 
 namespace {
 

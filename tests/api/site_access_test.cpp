@@ -3,7 +3,7 @@
 // test client is 127.0.0.1, so the rules below are about loopback.
 #include <sstream>
 
-#include "core/domain_error.hpp"
+#include "platform/core/domain_error.hpp"
 #include "site_fixture.hpp"
 
 namespace {

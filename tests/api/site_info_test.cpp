@@ -4,7 +4,7 @@
 #include <regex>
 #include <set>
 
-#include "core/domain_error.hpp"
+#include "platform/core/domain_error.hpp"
 #include "site_fixture.hpp"
 
 namespace {

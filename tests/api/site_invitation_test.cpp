@@ -1,6 +1,6 @@
 // GET /wps/agent/affiliate and invitation codes at registration, against the
 // real server and PostgreSQL.
-#include "core/domain_error.hpp"
+#include "platform/core/domain_error.hpp"
 #include "site_fixture.hpp"
 
 namespace {

@@ -2,7 +2,7 @@
 // real server and PostgreSQL.
 #include <openssl/evp.h>
 
-#include "core/domain_error.hpp"
+#include "platform/core/domain_error.hpp"
 #include "site_fixture.hpp"
 
 namespace {

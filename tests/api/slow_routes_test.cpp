@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "api_server_fixture.hpp"
-#include "http/envelope.hpp"
+#include "platform/http/envelope.hpp"
 
 namespace {
 

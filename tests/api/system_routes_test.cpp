@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "api_server_fixture.hpp"
-#include "core/domain_error.hpp"
+#include "platform/core/domain_error.hpp"
 #include "panalo/validation/registration_settings.hpp"
 
 namespace {

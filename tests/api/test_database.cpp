@@ -7,7 +7,7 @@
 #include <random>
 #include <stdexcept>
 
-#include "db/migrator.hpp"
+#include "platform/db/migrator.hpp"
 
 namespace panalo::testing {
 namespace {

@@ -5,7 +5,7 @@
 #include <future>
 
 #include "panaloctl_run.hpp"
-#include "repositories/trial_repository.hpp"
+#include "domains/trials/trial_repository.hpp"
 #include "site_fixture.hpp"
 
 namespace {

@@ -3,7 +3,7 @@
 #include <map>
 
 #include "app/config.hpp"
-#include "db/migrator.hpp"
+#include "platform/db/migrator.hpp"
 
 namespace {
 

@@ -3,10 +3,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/domain_error.hpp"
-#include "http/client_ip.hpp"
-#include "http/dispatcher.hpp"
-#include "http/envelope.hpp"
+#include "platform/core/domain_error.hpp"
+#include "platform/http/client_ip.hpp"
+#include "platform/http/dispatcher.hpp"
+#include "platform/http/envelope.hpp"
 
 namespace {
 

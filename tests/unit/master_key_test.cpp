@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "security/master_key.hpp"
+#include "platform/security/master_key.hpp"
 
 namespace {
 

@@ -4,7 +4,7 @@
 #include <future>
 #include <memory>
 
-#include "security/password_hasher.hpp"
+#include "platform/security/password_hasher.hpp"
 
 namespace {
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "panalo/crypto/text_encoding.hpp"
-#include "security/random_text.hpp"
+#include "platform/security/random_text.hpp"
 
 using panalo::security::randomBase64Url;
 using panalo::security::randomHex;

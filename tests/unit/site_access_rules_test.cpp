@@ -3,12 +3,12 @@
 // and the identicon.
 #include <gtest/gtest.h>
 
-#include "app/access_guard.hpp"
-#include "security/password_hasher.hpp"
-#include "services/access_service.hpp"
-#include "services/identicon.hpp"
-#include "services/ip_text.hpp"
-#include "services/text_checks.hpp"
+#include "domains/access/access_guard.hpp"
+#include "platform/security/password_hasher.hpp"
+#include "domains/access/access_service.hpp"
+#include "domains/accounts/identicon.hpp"
+#include "platform/core/ip_text.hpp"
+#include "platform/core/text_checks.hpp"
 
 namespace {
 

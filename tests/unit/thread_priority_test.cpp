@@ -3,8 +3,8 @@
 #include <future>
 #include <thread>
 
-#include "concurrency/thread_priority.hpp"
-#include "concurrency/worker_pool.hpp"
+#include "platform/concurrency/thread_priority.hpp"
+#include "platform/concurrency/worker_pool.hpp"
 
 namespace {
 

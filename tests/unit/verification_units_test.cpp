@@ -7,12 +7,12 @@
 
 #include "app/app_services.hpp"
 #include "app/config.hpp"
-#include "core/domain_error.hpp"
-#include "db/connection_pool.hpp"
-#include "messaging/sender_factory.hpp"
-#include "routes/plain_body.hpp"
-#include "services/phone_number.hpp"
-#include "services/verification_code_service.hpp"
+#include "platform/core/domain_error.hpp"
+#include "platform/db/connection_pool.hpp"
+#include "platform/messaging/sender_factory.hpp"
+#include "platform/http/plain_body.hpp"
+#include "domains/verification/phone_number.hpp"
+#include "domains/verification/verification_code_service.hpp"
 
 namespace {
 

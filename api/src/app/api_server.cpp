@@ -4,12 +4,12 @@
 
 #include <limits>
 
-#include "app/access_guard.hpp"
+#include "domains/access/access_guard.hpp"
 #include "app/route_catalog.hpp"
-#include "db/migrator.hpp"
-#include "http/pistache_handler.hpp"
-#include "http/request_log.hpp"
-#include "http/static_assets.hpp"
+#include "platform/db/migrator.hpp"
+#include "platform/http/pistache_handler.hpp"
+#include "platform/log/request_log.hpp"
+#include "platform/http/static_assets.hpp"
 
 namespace panalo::app {
 
@@ -50,7 +50,7 @@ void ApiServer::start() {
   if (config_.migrateOnStart) {
     pqxx::connection connection(config_.databaseUrl);
     const auto result = db::migrate(connection);
-    http::writeEventLog("info", "migrations",
+    log::writeEventLog("info", "migrations",
                         std::to_string(result.applied.size()) + " applied, " +
                             std::to_string(result.alreadyApplied) + " already applied");
   }
@@ -75,7 +75,7 @@ void ApiServer::start() {
       Pistache::Http::make_handler<http::PistacheHandler>(dispatcher_, slowWork_, config_.trustProxy));
   endpoint_->serveThreaded();
   running_ = true;
-  http::writeEventLog("info", "listening", config_.bindAddress + ":" + std::to_string(port()));
+  log::writeEventLog("info", "listening", config_.bindAddress + ":" + std::to_string(port()));
 }
 
 void ApiServer::shutdown() {
@@ -83,7 +83,7 @@ void ApiServer::shutdown() {
   running_ = false;
   endpoint_->shutdown();
   slowWork_->shutdown();  // after the endpoint: no new slow work can arrive
-  http::writeEventLog("info", "stopped");
+  log::writeEventLog("info", "stopped");
 }
 
 std::uint16_t ApiServer::port() const {

@@ -9,9 +9,9 @@
 #include <memory>
 
 #include "app/app_services.hpp"
-#include "concurrency/worker_pool.hpp"
+#include "platform/concurrency/worker_pool.hpp"
 #include "app/config.hpp"
-#include "http/dispatcher.hpp"
+#include "platform/http/dispatcher.hpp"
 
 namespace panalo::app {
 

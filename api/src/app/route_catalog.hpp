@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/app_services.hpp"
-#include "http/route_table.hpp"
+#include "platform/http/route_table.hpp"
 
 namespace panalo::app {
 

@@ -1,0 +1,85 @@
+#include "domains/access/access_admin_service.hpp"
+
+#include <cctype>
+#include <charconv>
+
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
+#include "platform/core/ip_text.hpp"
+#include "platform/core/text_checks.hpp"
+
+namespace panalo::services {
+namespace {
+
+[[noreturn]] void invalid(const std::string& message) {
+  throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, message);
+}
+
+}  // namespace
+
+repositories::IpBlock AccessAdminService::blockIp(const std::string& cidr, const std::string& reason,
+                                                  std::optional<std::chrono::seconds> duration) {
+  if (!isCidr(cidr)) invalid("'" + cidr + "' is not an IP address or CIDR block (e.g. 203.0.113.0/24)");
+  if (reason.size() > kMaxReasonLength || !isValidUtf8(reason)) invalid("the reason must be UTF-8, at most 200 bytes");
+  if (duration && duration->count() <= 0) invalid("the duration must be positive");
+  return blocks_.put(cidr, reason, duration);
+}
+
+bool AccessAdminService::unblockIp(const std::string& cidr) {
+  if (!isCidr(cidr)) invalid("'" + cidr + "' is not an IP address or CIDR block");
+  return blocks_.remove(cidr);
+}
+
+std::string AccessAdminService::normalizeCountryCode(const std::string& code) {
+  if (code.size() != 2 || !std::isalpha(static_cast<unsigned char>(code[0])) ||
+      !std::isalpha(static_cast<unsigned char>(code[1]))) {
+    invalid("'" + code + "' is not a two-letter country code (ISO 3166-1, e.g. PH)");
+  }
+  std::string upper = code;
+  for (auto& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return upper;
+}
+
+void AccessAdminService::setCountryRule(const std::string& countryCode, const std::string& action) {
+  if (action != "deny" && action != "allow") invalid("the action must be deny or allow");
+  rules_.put(normalizeCountryCode(countryCode), action);
+}
+
+bool AccessAdminService::removeCountryRule(const std::string& countryCode) {
+  return rules_.remove(normalizeCountryCode(countryCode));
+}
+
+void AccessAdminService::setCountryMode(const std::string& mode) {
+  if (mode != "deny_listed" && mode != "allow_listed_only") invalid("the mode must be deny_listed or allow_listed_only");
+  settings_.write(kCountryModeSetting, mode);
+}
+
+std::string AccessAdminService::countryMode() {
+  const auto value = settings_.read(kCountryModeSetting);
+  return value && value->is_string() ? value->get<std::string>() : "deny_listed";
+}
+
+std::int64_t AccessAdminService::unlockIp(const std::string& ip) {
+  if (!isIpAddress(ip)) invalid("'" + ip + "' is not an IP address");
+  return blocks_.unlock(ip);
+}
+
+std::chrono::seconds AccessAdminService::parseDuration(const std::string& text) {
+  if (text.size() < 2) invalid("durations look like 45s, 30m, 1h or 2d");
+  long long amount = 0;
+  const char* begin = text.data();
+  const char* unitAt = text.data() + text.size() - 1;
+  const auto [stop, error] = std::from_chars(begin, unitAt, amount);
+  if (error != std::errc() || stop != unitAt || amount <= 0 || amount > 100000) {
+    invalid("durations look like 45s, 30m, 1h or 2d");
+  }
+  switch (*unitAt) {
+    case 's': return std::chrono::seconds(amount);
+    case 'm': return std::chrono::seconds(amount * 60);
+    case 'h': return std::chrono::seconds(amount * 3600);
+    case 'd': return std::chrono::seconds(amount * 86400);
+    default: invalid("durations look like 45s, 30m, 1h or 2d");
+  }
+}
+
+}  // namespace panalo::services

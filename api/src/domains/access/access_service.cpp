@@ -1,0 +1,88 @@
+#include "domains/access/access_service.hpp"
+
+#include "platform/core/domain_error.hpp"
+#include "platform/core/ip_text.hpp"
+
+namespace panalo::services {
+
+const char* blockReasonName(BlockReason reason) {
+  switch (reason) {
+    case BlockReason::None: return "";
+    case BlockReason::Ip: return "ip";
+    case BlockReason::Region: return "region";
+    case BlockReason::IpLocked: return "ip_locked";
+  }
+  return "";
+}
+
+AccessVerdict decideAccess(const repositories::AccessFacts& facts) {
+  AccessVerdict verdict;
+  verdict.storedStatus = facts.systemStatus;
+  verdict.countryCode = facts.countryCode;
+  verdict.customerServiceUrl = facts.customerServiceUrl;
+  // A lock first: its key (info_ip_block) tells the visitor it will pass.
+  if (facts.ipLocked) {
+    verdict.reason = BlockReason::IpLocked;
+  } else if (facts.ipBlocked) {
+    verdict.reason = BlockReason::Ip;
+  } else if (facts.systemStatus == 2) {
+    verdict.reason = BlockReason::Region;
+  } else if (facts.countryMode == "allow_listed_only") {
+    // "Only" the listed countries: an unknown country is not listed.
+    if (facts.countryRule != "allow") verdict.reason = BlockReason::Region;
+  } else if (facts.countryRule == "deny") {
+    verdict.reason = BlockReason::Region;
+  }
+  return verdict;
+}
+
+AccessVerdict AccessService::verdict(const std::string& ip) {
+  std::optional<std::string> address;
+  if (isIpAddress(ip)) address = ip;
+  return decideAccess(checks_.read(ip, address));
+}
+
+AccessVerdict AccessService::cachedVerdict(const std::string& ip) {
+  std::chrono::milliseconds ttl;
+  {
+    std::lock_guard lock(mutex_);
+    ttl = cacheTtl_;
+    if (ttl.count() > 0) {
+      const auto it = cache_.find(ip);
+      if (it != cache_.end() && it->second.expires > Clock::now()) return it->second.verdict;
+    }
+  }
+  // The query runs outside the lock; two requests racing here both ask, which is harmless.
+  auto fresh = verdict(ip);
+  if (ttl.count() > 0) {
+    std::lock_guard lock(mutex_);
+    // Bounded memory: a flood of new addresses empties the cache, never grows it.
+    if (cache_.size() >= kMaxCachedVisitors) cache_.clear();
+    cache_[ip] = {fresh, Clock::now() + ttl};
+  }
+  return fresh;
+}
+
+void AccessService::admit(const std::string& ip, RequestClass requestClass) {
+  if (requestClass == RequestClass::Open) return;
+  const auto current = cachedVerdict(ip);
+  if (current.reason == BlockReason::IpLocked) {
+    throw DomainError(ErrorKind::Forbidden, "info_ip_block", "IP temporarily locked, contact online service",
+                      {{"blockReason", blockReasonName(current.reason)}});
+  }
+  if (current.blocked()) {
+    throw DomainError(ErrorKind::Forbidden, "access_restricted", "Access restricted for your IP or location",
+                      {{"blockReason", blockReasonName(current.reason)}});
+  }
+  if (requestClass == RequestClass::Account && current.maintenance()) {
+    throw DomainError(ErrorKind::Unavailable, "system_maintenance", "System maintenance");
+  }
+}
+
+void AccessService::setCacheTtl(std::chrono::milliseconds ttl) {
+  std::lock_guard lock(mutex_);
+  cacheTtl_ = ttl;
+  cache_.clear();
+}
+
+}  // namespace panalo::services

@@ -1,0 +1,67 @@
+#include "domains/accounts/account_routes.hpp"
+
+#include "platform/http/envelope.hpp"
+#include "platform/security/password_hasher.hpp"
+#include "domains/accounts/login_value_json.hpp"
+
+namespace panalo::routes {
+
+void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
+  // Routes that hash passwords (argon2id, tens of ms) run on the worker pool.
+  routes.add(
+      "POST", "/wps/session/login",
+      [s](const http::HttpRequest& request) {
+        const auto payload = s.sealedBodies.open(request);
+        if (s.smsLogins.handles(payload)) {
+          return http::okJson(loginValueJson(s.smsLogins.login(payload, request.clientIp)));
+        }
+        return http::okJson(loginValueJson(s.logins.login(payload, request.clientIp)));
+      },
+      http::RouteCost::Slow);
+
+  routes.add("DELETE", "/wps/session/logout", [s](const http::HttpRequest& request) {
+    s.sessions.authenticate(request);
+    s.sessions.close(request);
+    return http::okJson(true);
+  });
+
+  routes.add("GET", "/wps/member/info", [s](const http::HttpRequest& request) {
+    const auto member = s.sessions.authenticate(request);
+    return http::okJson({{"account", member.account},
+                         {"id", member.id},
+                         {"nickname", member.nickname},
+                         {"type", member.typeCode},
+                         {"passwordSet", security::PasswordHasher::isUsable(member.passwordHash)}});
+  });
+
+  routes.add(
+      "PUT", "/wps/member/register",
+      [s](const http::HttpRequest& request) {
+        const auto payload = s.sealedBodies.open(request);
+        return http::okJson(loginValueJson(
+            s.registrations.registerMember(payload, services::RegistrationMethod::Username, request.clientIp)));
+      },
+      http::RouteCost::Slow);
+
+  routes.add(
+      "PUT", "/wps/member/register/mobile",
+      [s](const http::HttpRequest& request) {
+        const auto payload = s.sealedBodies.open(request);
+        return http::okJson(loginValueJson(
+            s.registrations.registerMember(payload, services::RegistrationMethod::Mobile, request.clientIp)));
+      },
+      http::RouteCost::Slow);
+
+  routes.add(
+      "POST", "/wps/member/password",
+      [s](const http::HttpRequest& request) {
+        const auto member = s.sessions.authenticate(request);
+        // The envelope must be bound to this very session (sealed_body_service.hpp).
+        const auto payload = s.sealedBodies.open(request, services::SessionService::bearerToken(request));
+        s.passwordChanges.change(member, payload, request.clientIp);
+        return http::okJson(true);
+      },
+      http::RouteCost::Slow);
+}
+
+}  // namespace panalo::routes

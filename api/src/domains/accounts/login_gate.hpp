@@ -1,0 +1,31 @@
+#pragma once
+// A check that runs after a login's credentials are proven and before its
+// session starts: the place for rules such as "a login from an IP this member
+// never used needs an SMS code" (spec section 6). A gate either returns (the
+// login goes on) or throws DomainError, usually with details telling the client
+// what extra proof to send with its next attempt.
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "domains/accounts/member_repository.hpp"
+
+namespace panalo::services {
+
+enum class LoginMethod { Password, Sms, FreePlay };
+
+struct ProvenLogin {
+  const repositories::Member& member;
+  const nlohmann::json& payload;  // the opened login body, for extra proof fields
+  const std::string& ip;
+  LoginMethod method;
+};
+
+class LoginGate {
+ public:
+  virtual ~LoginGate() = default;
+  virtual void check(const ProvenLogin& login) = 0;
+};
+
+}  // namespace panalo::services

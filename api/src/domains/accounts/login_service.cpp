@@ -1,0 +1,137 @@
+#include "domains/accounts/login_service.hpp"
+
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
+#include "domains/captcha/captcha_service.hpp"
+#include "domains/accounts/device_token.hpp"
+#include "domains/accounts/member_types.hpp"
+#include "platform/http/payload_fields.hpp"
+
+namespace panalo::services {
+namespace {
+
+enum class Portal { Member, Agent };
+
+struct LoginRequest {
+  AttemptRequest attempt;
+  std::string password;
+  bool rememberMe = false;
+  Portal portal = Portal::Member;
+};
+
+[[noreturn]] void invalidCaptcha() {
+  throw DomainError(ErrorKind::InvalidInput, "invalid_captcha", "Invalid captcha", {{"captcha", true}});
+}
+
+// Every field is checked before the database is asked anything.
+LoginRequest readLoginRequest(const nlohmann::json& payload, const std::string& ip) {
+  const auto type = stringField(payload, "type");
+  if (!type.empty() && type != "username") {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, "type must be username");
+  }
+  validation::LoginByUsernameForm form;
+  form.username = stringField(payload, "username");
+  form.password = stringField(payload, "password");
+  // The login form's rules do not depend on the operator's registration
+  // settings, so the defaults serve and the login spends no query on them.
+  static const auto kSettings = validation::defaultRegistrationSettings();
+  requireValid(validation::validateLoginByUsername(form, kSettings), {"username", "password"});
+
+  LoginRequest request;
+  request.attempt.account = form.username;
+  request.attempt.ip = ip;
+  request.password = form.password;
+  request.rememberMe = boolField(payload, "rememberMe", false);
+  request.attempt.captchaId = stringField(payload, "captchaId");
+  request.attempt.captchaAnswer = stringField(payload, "captcha");
+  if (!request.attempt.captchaId.empty() && !CaptchaService::wellFormedId(request.attempt.captchaId)) invalidCaptcha();
+  if (!request.attempt.captchaAnswer.empty() && !CaptchaService::plausibleAnswer(request.attempt.captchaAnswer)) {
+    invalidCaptcha();
+  }
+  request.attempt.deviceToken = stringField(payload, "deviceToken");
+  if (!request.attempt.deviceToken.empty() && !wellFormedDeviceToken(request.attempt.deviceToken)) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, "deviceToken is not valid");
+  }
+  const auto portal = stringField(payload, "portal");
+  if (portal == "agent") {
+    request.portal = Portal::Agent;
+  } else if (!portal.empty() && portal != "member") {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, "portal must be member or agent");
+  }
+  return request;
+}
+
+}  // namespace
+
+LoginValue LoginService::login(const nlohmann::json& payload, const std::string& ip) {
+  const auto request = readLoginRequest(payload, ip);
+  const auto admission = limiter_.admit(request.attempt);
+  const auto& member = admission.member;
+  // The dummy hash costs the same as a real one: same work, same answer. An
+  // account without a password (trial, or mobile sign-up by SMS code only)
+  // takes the same path, so timing does not tell it apart from a wrong password.
+  const bool hasPassword = member && security::PasswordHasher::isUsable(member->passwordHash);
+  const auto check = hasher_.verify(hasPassword ? member->passwordHash : dummyHash(), request.password);
+  if (!hasPassword || !check.matches) {
+    limiter_.failed(admission);
+    throw DomainError(ErrorKind::Unauthenticated, "login_failed", "Wrong account or password", {{"captcha", true}});
+  }
+  try {
+    if (!member_types::canLogIn(member->typeCode)) {
+      throw DomainError(ErrorKind::Forbidden, "non_member_login", "Non-member account unable to login");
+    }
+    if (!member->active) {
+      throw DomainError(ErrorKind::Forbidden, "account_disabled", "This account is disabled, contact customer service");
+    }
+    if (request.portal == Portal::Agent && !member_types::isAgent(member->typeCode)) {
+      throw DomainError(ErrorKind::Forbidden, "non_agent_login", "Non-agents cannot log in here");
+    }
+    runGates({*member, payload, ip, LoginMethod::Password});
+  } catch (const DomainError&) {
+    limiter_.forgive(admission);  // the password was right: it must not count as a failure
+    throw;
+  }
+  if (check.needsRehash) members_.updatePasswordHash(member->id, hasher_.hash(request.password), false);
+  // A valid token is kept (its expiry slides); otherwise this browser gets one.
+  const auto deviceToken = admission.deviceValid ? request.attempt.deviceToken : newDeviceToken();
+  auto value = openSession(*member, request.rememberMe, ip, admission.attempt, deviceToken);
+  value.passwordExpired = admission.passwordExpired;
+  value.defaultPassword = member->mustChangePassword;
+  return value;
+}
+
+LoginValue LoginService::startSession(const repositories::Member& member, bool rememberMe, const std::string& ip) {
+  return openSession(member, rememberMe, ip, {}, "");
+}
+
+LoginValue LoginService::openSession(const repositories::Member& member, bool rememberMe, const std::string& ip,
+                                     const repositories::CountedAttempt& forgiven, const std::string& deviceToken) {
+  LoginValue value;
+  value.token = SessionService::newToken();
+  repositories::LoginCompletion completion;
+  completion.memberId = member.id;
+  completion.ip = ip;
+  completion.sessionTokenHash = SessionService::tokenHash(value.token);
+  completion.sessionLifetime = sessions_.lifetimeFor(rememberMe);
+  completion.rememberMe = rememberMe;
+  completion.forgiven = forgiven;
+  if (!deviceToken.empty()) {
+    completion.deviceTokenHash = deviceTokenHash(deviceToken);
+    completion.deviceTokenLifetime = limiter_.limits().deviceTokenLifetime;
+    value.deviceToken = deviceToken;
+  }
+  value.firstTimeLogin = completions_.complete(completion);
+  value.isAgent = member_types::isAgent(member.typeCode);
+  value.isTrial = member_types::isTrial(member.typeCode);
+  value.nickname = member.nickname;
+  value.account = member.account;
+  value.customerId = member.id;
+  return value;
+}
+
+const std::string& LoginService::dummyHash() {
+  std::call_once(dummyHashOnce_, [this] { dummyHash_ = hasher_.hash("panalo-no-such-account"); });
+  return dummyHash_;
+}
+
+}  // namespace panalo::services

@@ -1,0 +1,32 @@
+#include "domains/accounts/member_extras_service.hpp"
+
+#include <openssl/evp.h>
+
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
+#include "domains/accounts/identicon.hpp"
+#include "domains/accounts/member_types.hpp"
+
+namespace panalo::services {
+
+nlohmann::json MemberExtrasService::consolidatedFunds(const repositories::Member& member) {
+  if (member_types::isTrial(member.typeCode)) {
+    throw DomainError(ErrorKind::Forbidden, "in_need_true_account", "This needs a real account");
+  }
+  const auto flags = contracts_.consolidated(member.id);
+  if (!flags) throw DomainError(ErrorKind::Unauthenticated, "not_logged_in", "You are not logged in, please log in");
+  return {{"dailysalreqtype", flags->dailysalreqtype},
+          {"divtypereq", flags->divtypereq},
+          {"contracthoursalreqa", flags->contracthoursalreqa},
+          {"realtimesalreqtype", flags->realtimesalreqtype}};
+}
+
+std::string MemberExtrasService::iconBase64(const repositories::Member& member) {
+  const auto png = renderIdenticonPng("panalo-member-icon:" + std::to_string(member.id));
+  std::string text(4 * ((png.size() + 2) / 3) + 1, '\0');
+  const int length = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(text.data()), png.data(), static_cast<int>(png.size()));
+  text.resize(static_cast<std::size_t>(length));
+  return text;
+}
+
+}  // namespace panalo::services

@@ -1,0 +1,35 @@
+#pragma once
+// Change password (spec section 5): the old password proves the session's
+// owner is at the keyboard; the new hash, the cleared must_change_password flag
+// and the end of every session of the member are one transaction, so a stolen
+// token dies with the old password and the UI logs in again.
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "domains/accounts/member_repository.hpp"
+#include "platform/security/password_hasher.hpp"
+#include "domains/accounts/login_rate_limiter.hpp"
+#include "domains/accounts/registration_settings_service.hpp"
+
+namespace panalo::services {
+
+class PasswordChangeService {
+ public:
+  PasswordChangeService(repositories::MemberRepository& members, const security::PasswordHasher& hasher,
+                        LoginRateLimiter& limiter, RegistrationSettingsService& settings)
+      : members_(members), hasher_(hasher), limiter_(limiter), settings_(settings) {}
+
+  // Throws DomainError: a validation key or old_password_incorrect (400),
+  // too_many_requests (429).
+  void change(const repositories::Member& member, const nlohmann::json& payload, const std::string& ip);
+
+ private:
+  repositories::MemberRepository& members_;
+  const security::PasswordHasher& hasher_;
+  LoginRateLimiter& limiter_;
+  RegistrationSettingsService& settings_;
+};
+
+}  // namespace panalo::services

@@ -1,0 +1,105 @@
+#include "domains/accounts/registration_service.hpp"
+
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
+#include "domains/accounts/member_types.hpp"
+#include "platform/http/payload_fields.hpp"
+
+namespace panalo::services {
+namespace {
+
+validation::RegistrationForm readForm(const nlohmann::json& payload) {
+  validation::RegistrationForm form;
+  form.username = stringField(payload, "username");
+  form.password = stringField(payload, "password");
+  form.confirmPassword = stringField(payload, "confirmPassword");
+  form.mobileNum = stringField(payload, "mobileNum");
+  form.verificationCode = stringField(payload, "verificationCode");
+  for (const auto name : validation::kOptionalRegistrationFields) {
+    form.optionalFields.emplace(std::string(name), stringField(payload, std::string(name)));
+  }
+  // Consent is never assumed: a body without them is refused like one that says
+  // false, so only a client that showed both boxes and had them ticked gets through.
+  form.termsAccepted = boolField(payload, "termsAccepted", false);
+  form.ageConfirmed = boolField(payload, "ageConfirmed", false);
+  return form;
+}
+
+std::optional<std::string> presentOrNone(const std::string& value) {
+  return value.empty() ? std::nullopt : std::optional<std::string>(value);
+}
+
+}  // namespace
+
+LoginValue RegistrationService::registerMember(const nlohmann::json& payload, RegistrationMethod method,
+                                               const std::string& ip) {
+  if (method == RegistrationMethod::Mobile) settings_.requireMobileRegistration();
+  const auto settings = settings_.settings();
+  const auto form = readForm(payload);
+  const auto countryDialingCode = stringField(payload, "countryDialingCode");
+  // Without MOBILENUMPASSREG3 a mobile sign-up chooses no password: the account
+  // signs in by SMS code, and can set a password later by phone.
+  const bool choosesPassword = method == RegistrationMethod::Username || settings.mobilePassword;
+  bool needsCode = settings.smsVerification;
+  if (method == RegistrationMethod::Username) {
+    requireValid(validation::validateRegistrationByUsername(form, settings),
+                 {"username", "password", "confirmPassword", "mobileNum", "verificationCode"});
+  } else {
+    requireValid(validation::validateRegistrationByMobile(form, settings),
+                 {"mobileNum", "verificationCode", "password", "confirmPassword"});
+    needsCode = validation::mobileRegistrationNeedsCode(settings);
+  }
+  if (!form.mobileNum.empty() || !countryDialingCode.empty()) {
+    requireValid(validation::validateSmsCodeRequest({form.mobileNum, countryDialingCode}, settings),
+                 {"mobileNum", "countryDialingCode"});
+  }
+  if (needsCode) verifySmsCode(form, countryDialingCode);
+
+  repositories::NewMember member;
+  member.account = method == RegistrationMethod::Username ? form.username : form.mobileNum;
+  member.nickname = member.account;
+  member.typeCode = member_types::kMember;
+  member.mobileNum = presentOrNone(form.mobileNum);
+  member.countryDialingCode = countryDialingCode;
+  member.email = presentOrNone(form.optionalFields.at("email"));
+  member.registeredIp = ip;
+  const auto invitations = resolveInvitations(payload);
+  member.uplineId = invitations.uplineId;
+  member.referrerId = invitations.referrerId;
+  if (members_.findByAccount(member.account)) {
+    throw DomainError(ErrorKind::Conflict, "account_exists", "This account name is already taken");
+  }
+  member.passwordHash = choosesPassword ? hasher_.hash(form.password) : security::PasswordHasher::unusableHash("sms-only");
+  const auto id = members_.create(member);
+  const auto created = members_.findById(id);
+  if (!created) throw DomainError(ErrorKind::Internal, "internal_error", "the new member could not be read back");
+  return logins_.startSession(*created, false, ip);
+}
+
+// REGMOBVERF3: the code sent to this very number by /wps/verification/sms/register.
+void RegistrationService::verifySmsCode(const validation::RegistrationForm& form,
+                                        const std::string& countryDialingCode) const {
+  if (form.mobileNum.empty()) return;  // an optional number left out: nothing to prove
+  if (codeCheck_ == nullptr) {
+    throw DomainError(ErrorKind::Unauthenticated, error_keys::kVerificationCodeInvalid,
+                      "The verification code is not valid or missing");
+  }
+  codeCheck_->verify(form.mobileNum, countryDialingCode, form.verificationCode);
+}
+
+// ---- Invitation codes ----------------------------------------
+// affiliateCode names an agent (the upline), referralCode a member (the
+// referrer). Both are resolved before anything is written, so a code that does
+// not resolve (400 invitation_code_error) leaves no member behind.
+InvitationLinks RegistrationService::resolveInvitations(const nlohmann::json& payload) {
+  const auto affiliateCode = stringField(payload, "affiliateCode");
+  const auto referralCode = stringField(payload, "referralCode");
+  const auto domain = stringField(payload, "domain");
+  if (affiliateCode.empty() && referralCode.empty()) return {};
+  if (invitations_ == nullptr) {
+    throw DomainError(ErrorKind::Internal, "internal_error", "invitation codes are not wired to registration");
+  }
+  return invitations_->resolve(affiliateCode, referralCode, domain);
+}
+
+}  // namespace panalo::services

@@ -1,0 +1,51 @@
+#pragma once
+// Registration by username or by mobile number (spec sections 4 and 5). The
+// form is judged by the shared validators with the operator's rules, exactly as
+// the browser judged it, and a new member is logged in at once.
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "panalo/validation/forms.hpp"
+#include "domains/accounts/member_repository.hpp"
+#include "platform/security/password_hasher.hpp"
+#include "domains/accounts/invitation_service.hpp"
+#include "domains/accounts/login_service.hpp"
+#include "domains/accounts/registration_code_check.hpp"
+#include "domains/accounts/registration_settings_service.hpp"
+
+namespace panalo::services {
+
+enum class RegistrationMethod { Username, Mobile };
+
+class RegistrationService {
+ public:
+  RegistrationService(repositories::MemberRepository& members, const security::PasswordHasher& hasher,
+                      RegistrationSettingsService& settings, LoginService& logins)
+      : members_(members), hasher_(hasher), settings_(settings), logins_(logins) {}
+
+  // Throws DomainError: a validation key (400), account_exists or
+  // mobile_exists (409).
+  LoginValue registerMember(const nlohmann::json& payload, RegistrationMethod method, const std::string& ip);
+  // Invitation codes (affiliateCode, referralCode) resolve through this; it
+  // must be set before the first registration (AppServices does).
+  void setInvitations(InvitationService& invitations) { invitations_ = &invitations; }
+
+  // The SMS-code proof used when REGMOBVERF3 is on (must outlive this
+  // service). Without one, such registrations are refused.
+  void useCodeCheck(RegistrationCodeCheck& check) { codeCheck_ = &check; }
+
+ private:
+  void verifySmsCode(const validation::RegistrationForm& form, const std::string& countryDialingCode) const;
+  InvitationLinks resolveInvitations(const nlohmann::json& payload);
+
+  repositories::MemberRepository& members_;
+  const security::PasswordHasher& hasher_;
+  RegistrationSettingsService& settings_;
+  LoginService& logins_;
+  RegistrationCodeCheck* codeCheck_ = nullptr;
+  InvitationService* invitations_ = nullptr;
+};
+
+}  // namespace panalo::services

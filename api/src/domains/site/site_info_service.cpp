@@ -1,0 +1,177 @@
+#include "domains/site/site_info_service.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <functional>
+#include <map>
+
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
+#include "platform/core/text_checks.hpp"
+
+namespace panalo::services {
+namespace {
+
+using nlohmann::json;
+
+bool isShortText(const json& value, std::size_t maxBytes = 200) {
+  return value.is_string() && value.get<std::string>().size() <= maxBytes && isValidUtf8(value.get<std::string>());
+}
+bool isLink(const json& value) { return isShortText(value, 512) && isSafeLink(value.get<std::string>()); }
+bool isHostName(const json& value) {
+  if (!isShortText(value, 253) || value.get<std::string>().empty()) return false;
+  const auto text = value.get<std::string>();
+  return std::all_of(text.begin(), text.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == ':';
+  });
+}
+
+bool isMenuItem(const json& item) {
+  return item.is_object() && isShortText(item.value("code", json())) && isShortText(item.value("title", json())) &&
+         isLink(item.value("path", json())) && item.value("sort", json()).is_number_integer();
+}
+bool isResource(const json& item) {
+  return item.is_object() && isShortText(item.value("labelNameEn", json())) && isLink(item.value("url", json()));
+}
+
+// Keeps the members of `list` that pass `keep`; anything not an array is empty.
+json filtered(const json& list, const std::function<bool(const json&)>& keep) {
+  json kept = json::array();
+  if (!list.is_array()) return kept;
+  for (const auto& item : list) {
+    if (keep(item)) kept.push_back(item);
+  }
+  return kept;
+}
+
+json menuOf(const json& stored) {
+  json menu = json::array();
+  for (const auto& item : filtered(stored, isMenuItem)) {
+    menu.push_back({{"code", item["code"]}, {"title", item["title"]}, {"path", item["path"]}, {"sort", item["sort"]}});
+  }
+  std::stable_sort(menu.begin(), menu.end(),
+                   [](const json& a, const json& b) { return a["sort"].get<long long>() < b["sort"].get<long long>(); });
+  return menu;
+}
+
+json resourcesOf(const json& stored) {
+  json resources = json::object();
+  if (!stored.is_object()) return resources;
+  for (const auto& [type, items] : stored.items()) {
+    if (!isShortText(json(type), 64)) continue;
+    json list = json::array();
+    for (const auto& item : filtered(items, isResource)) {
+      list.push_back({{"labelNameEn", item["labelNameEn"]}, {"url", item["url"]}});
+    }
+    resources[type] = list;
+  }
+  return resources;
+}
+
+json analyticsOf(const json& stored) {
+  json analytics = json::object();
+  if (!stored.is_object()) return analytics;
+  for (const auto& [name, value] : stored.items()) {
+    if (isShortText(value)) analytics[name] = value;
+  }
+  return analytics;
+}
+
+// The check each served setting must pass to be stored.
+const std::map<std::string, std::function<bool(const json&)>>& settingChecks() {
+  static const std::map<std::string, std::function<bool(const json&)>> checks = {
+      {"site.main_domain", isHostName},
+      {"site.domains",
+       [](const json& v) { return v.is_array() && filtered(v, isHostName).size() == v.size(); }},
+      {"site.image_cdns", [](const json& v) { return v.is_array() && filtered(v, isLink).size() == v.size(); }},
+      {"site.launch_game_cdns", [](const json& v) { return v.is_array() && filtered(v, isLink).size() == v.size(); }},
+      {"site.whitelabel_menu", [](const json& v) { return v.is_array() && menuOf(v).size() == v.size(); }},
+      {"site.analytics", [](const json& v) { return v.is_object() && analyticsOf(v).size() == v.size(); }},
+      {"site.resources",
+       [](const json& v) {
+         if (!v.is_object()) return false;
+         const auto kept = resourcesOf(v);
+         if (kept.size() != v.size()) return false;
+         for (const auto& [type, items] : v.items()) {
+           if (!items.is_array() || kept[type].size() != items.size()) return false;
+         }
+         return true;
+       }},
+      {"site.default_country",
+       [](const json& v) {
+         return v.is_string() && v.get<std::string>().size() == 2 && std::isupper(static_cast<unsigned char>(v.get<std::string>()[0])) &&
+                std::isupper(static_cast<unsigned char>(v.get<std::string>()[1]));
+       }},
+  };
+  return checks;
+}
+
+}  // namespace
+
+json SiteInfoService::setting(const std::string& key) { return settings_.read(key).value_or(json()); }
+
+json SiteInfoService::countries() {
+  json list = json::array();
+  std::string defaultCode;
+  const auto stored = setting("site.default_country");
+  const std::string wanted = stored.is_string() ? stored.get<std::string>() : "PH";
+  for (const auto& country : countries_.listEnabled()) {
+    if (country.countryCode == wanted) defaultCode = wanted;
+    list.push_back(
+        {{"countryCode", country.countryCode}, {"countryDialingCode", country.dialingCode}, {"name", country.name}});
+  }
+  // A default that names a missing or disabled country falls back to the first one offered.
+  if (defaultCode.empty() && !list.empty()) defaultCode = list[0]["countryCode"];
+  return {{"list", list}, {"defaultCountryCode", defaultCode}};
+}
+
+json SiteInfoService::customerService() {
+  json list = json::array();
+  for (const auto& channel : channels_.listEnabled()) {
+    // Rows are checked when added; this re-check keeps a hand-edited row off the page.
+    if (!isSafeLink(channel.path)) continue;
+    list.push_back({{"csType", channel.csType}, {"title", channel.title}, {"path", channel.path}});
+  }
+  return list;
+}
+
+json SiteInfoService::whitelabel() { return {{"menu", menuOf(setting("site.whitelabel_menu"))}}; }
+
+json SiteInfoService::domainRoute() {
+  const auto main = setting("site.main_domain");
+  return {{"mainDomain", isHostName(main) ? main.get<std::string>() : ""},
+          {"domains", filtered(setting("site.domains"), isHostName)}};
+}
+
+json SiteInfoService::permission(const std::string& ip, const AccessVerdict& verdict) {
+  const auto route = domainRoute();
+  return {{"customerService", customerService()},
+          {"domainRoute", route},
+          {"resources", resourcesOf(setting("site.resources"))},
+          {"whitelabel", whitelabel()},
+          {"register", registration_.publicSettings()},
+          {"mainDomain", route["mainDomain"]},
+          {"analytics", analyticsOf(setting("site.analytics"))},
+          {"imageCDNs", filtered(setting("site.image_cdns"), isLink)},
+          {"launchGameCDNs", filtered(setting("site.launch_game_cdns"), isLink)},
+          {"location", {{"ip", ip}, {"countryCode", verdict.countryCode}}},
+          {"maintenance", verdict.maintenance()},
+          {"regionRestriction", verdict.blocked()}};
+}
+
+bool SiteInfoService::ownsSetting(const std::string& key) { return settingChecks().count(key) > 0; }
+
+void SiteInfoService::replaceSetting(const std::string& key, const json& value) {
+  const auto check = settingChecks().find(key);
+  if (check == settingChecks().end()) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, key + " is not a site setting");
+  }
+  if (!check->second(value)) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter,
+                      key + " has the wrong shape (see README, operator tool); links must be http(s), mailto, tel "
+                            "or a path on this site");
+  }
+  settings_.write(key, value);
+}
+
+}  // namespace panalo::services

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "platform/http/route_table.hpp"
+#include "domains/access/access_service.hpp"
+#include "domains/accounts/invitation_service.hpp"
+#include "domains/site/site_info_service.hpp"
+
+namespace panalo::routes {
+
+// GET /wps/system/permission, /whitelabel, /domainRoute, /countries,
+// /customerService and GET /wps/agent/affiliate.
+void addSiteRoutes(http::RouteTable& routes, services::SiteInfoService& site, services::AccessService& access,
+                   services::InvitationService& invitations);
+
+}  // namespace panalo::routes

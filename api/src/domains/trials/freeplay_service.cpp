@@ -1,0 +1,64 @@
+#include "domains/trials/freeplay_service.hpp"
+
+
+#include <stdexcept>
+
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
+#include "platform/security/password_hasher.hpp"
+#include "platform/security/random_text.hpp"
+#include "domains/accounts/member_types.hpp"
+#include "platform/core/text_checks.hpp"
+
+namespace panalo::services {
+namespace {
+
+constexpr const char* kClientFields[] = {"os", "platform", "encryption", "gatewayVersion"};
+
+// The body is informational, but it is still checked: a client sending junk
+// learns so rather than having it silently ignored.
+void checkClientFields(const nlohmann::json& payload) {
+  if (!payload.is_object()) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidRequest, "the body must be a JSON object");
+  }
+  for (const char* name : kClientFields) {
+    const auto it = payload.find(name);
+    if (it == payload.end() || it->is_null()) continue;
+    if (!it->is_string() || it->get<std::string>().size() > FreePlayService::kMaxClientFieldLength) {
+      throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter,
+                        std::string(name) + " must be text of at most 64 bytes");
+    }
+  }
+}
+
+}  // namespace
+
+bool FreePlayService::enabled() {
+  for (const auto& flag : flags_.list()) {
+    if (flag.code == kFlag) return flag.enabled;
+  }
+  return false;
+}
+
+LoginValue FreePlayService::start(const nlohmann::json& payload, const std::string& ip) {
+  checkClientFields(payload);
+  if (!enabled()) throw DomainError(ErrorKind::Forbidden, "function_not_enabled", "Function not enabled");
+  const auto counted = starts_.countStart(ip, limits_.window);
+  if (counted.count > limits_.maxPerIp) {
+    throw DomainError(ErrorKind::RateLimited, "too_many_requests", "Too many requests, try again later",
+                      {{"retryAfterSeconds", std::max<std::int64_t>(1, counted.secondsLeft)}});
+  }
+  repositories::NewMember member;
+  member.account = "trial_" + security::randomHex(8);  // 64 random bits: a clash is as good as impossible
+  // "Guest 4821": four digits a person can read back to customer service.
+  member.nickname = "Guest " + std::to_string(1000 + std::stoul(security::randomHex(2), nullptr, 16) % 9000);
+  member.typeCode = member_types::kTrial;
+  member.passwordHash = security::PasswordHasher::unusableHash("trial");
+  member.registeredIp = ip;
+  const auto id = members_.create(member);
+  const auto created = members_.findById(id);
+  if (!created) throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "the trial account vanished");
+  return logins_.startSession(*created, false, ip);
+}
+
+}  // namespace panalo::services

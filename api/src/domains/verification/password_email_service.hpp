@@ -1,0 +1,60 @@
+#pragma once
+// Forgot password by e-mail: {username, email} that
+// belong together get an e-mail with a single-use link
+// <site.base_url>/?resetToken=<token> valid for 30 minutes; the token's owner
+// then chooses a new password (sealed), which ends every session of the member.
+// Requests are limited per IP so the pair check cannot be used to enumerate.
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <string>
+
+#include "platform/messaging/message_senders.hpp"
+#include "domains/verification/member_contact_repository.hpp"
+#include "domains/accounts/member_repository.hpp"
+#include "domains/verification/password_reset_repository.hpp"
+#include "platform/security/password_hasher.hpp"
+#include "domains/accounts/registration_settings_service.hpp"
+#include "domains/verification/verification_settings.hpp"
+
+namespace panalo::services {
+
+class PasswordEmailService {
+ public:
+  static constexpr std::chrono::seconds kTokenLifetime{30 * 60};
+  static constexpr std::int64_t kMaxRequestsPerIp = 10;  // per hour
+  static constexpr std::chrono::seconds kRequestWindow{3600};
+
+  PasswordEmailService(repositories::PasswordResetRepository& resets, repositories::MemberContactRepository& contacts,
+                       repositories::MemberRepository& members, const security::PasswordHasher& hasher,
+                       messaging::EmailSender& email, VerificationSettings& settings,
+                       RegistrationSettingsService& registrationSettings)
+      : resets_(resets),
+        contacts_(contacts),
+        members_(members),
+        hasher_(hasher),
+        email_(email),
+        settings_(settings),
+        registrationSettings_(registrationSettings) {}
+
+  // {username, email}. Throws a validation key (400), too_many_requests (429),
+  // username_email_not_found (404).
+  void sendResetLink(const nlohmann::json& body, const std::string& ip);
+  // {resetToken, newPassword, confirmNewPassword}. Throws reset_token_invalid
+  // (400) or a password-policy key (400).
+  void resetPassword(const nlohmann::json& payload);
+
+  static std::vector<std::uint8_t> tokenHash(const std::string& token);
+
+ private:
+  repositories::PasswordResetRepository& resets_;
+  repositories::MemberContactRepository& contacts_;
+  repositories::MemberRepository& members_;
+  const security::PasswordHasher& hasher_;
+  messaging::EmailSender& email_;
+  VerificationSettings& settings_;
+  RegistrationSettingsService& registrationSettings_;
+};
+
+}  // namespace panalo::services

@@ -1,0 +1,51 @@
+#include "domains/verification/phone_password_service.hpp"
+
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
+#include "panalo/validation/forms.hpp"
+#include "domains/accounts/member_types.hpp"
+#include "platform/http/payload_fields.hpp"
+#include "domains/verification/phone_number.hpp"
+
+namespace panalo::services {
+
+LoginValue PhonePasswordService::setPassword(const nlohmann::json& payload, const std::string& ip) {
+  const auto settings = registrationSettings_.settings();
+  const auto phone = readPhoneNumber(payload, "mobileNum", settings);
+  const auto code = stringField(payload, "verificationCode");
+  const bool rememberMe = boolField(payload, "rememberMe", false);
+  validation::ChangePasswordForm form;
+  form.newPassword = stringField(payload, "newPassword");
+  form.confirmNewPassword = form.newPassword;  // the phone form has one password field (spec section 5)
+  form.oldPasswordKnown = true;
+  if (code.empty()) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kVerificationCodeInvalid,
+                      "The verification code is not valid or missing");
+  }
+
+  const auto memberId = contacts_.findByMobile(phone.dialingCode, phone.mobileNum);
+  const auto member = memberId ? members_.findById(*memberId) : std::nullopt;
+  // The policy is checked before the code is spent, so a refused password
+  // leaves the code usable for a second try.
+  if (member) form.username = member->account;
+  requireValid(validation::validateChangePassword(form, settings), {"newPassword"});
+
+  const auto codeMember = codes_.consume(CodePurpose::NoLogin, phone.destination(), code);
+  if (!member || codeMember != memberId) {
+    throw DomainError(ErrorKind::Unauthenticated, error_keys::kVerificationCodeInvalid,
+                      "The verification code is not valid or missing");
+  }
+  if (!member_types::canLogIn(member->typeCode)) {
+    throw DomainError(ErrorKind::Forbidden, "non_member_login", "Non-member account unable to login");
+  }
+  if (!member->active) {
+    throw DomainError(ErrorKind::Forbidden, "account_disabled", "This account is disabled, contact customer service");
+  }
+  resets_.setPasswordEndingSessions(member->id, hasher_.hash(form.newPassword));
+  auto value = logins_.startSession(*member, rememberMe, ip);
+  value.passwordExpired = false;  // the password is brand new
+  value.defaultPassword = false;
+  return value;
+}
+
+}  // namespace panalo::services

@@ -1,0 +1,50 @@
+#pragma once
+// Set a new password by phone (forgot by phone): the SMS
+// code from the no-login call proves the phone; the new password follows the
+// shared policy; the member's older sessions end and a fresh login value is
+// returned, so the UI is logged in at once (spec section 5, Forgot by phone).
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "domains/verification/member_contact_repository.hpp"
+#include "domains/accounts/member_repository.hpp"
+#include "domains/verification/password_reset_repository.hpp"
+#include "platform/security/password_hasher.hpp"
+#include "domains/accounts/login_service.hpp"
+#include "domains/accounts/registration_settings_service.hpp"
+#include "domains/verification/verification_code_service.hpp"
+
+namespace panalo::services {
+
+class PhonePasswordService {
+ public:
+  PhonePasswordService(VerificationCodeService& codes, repositories::MemberContactRepository& contacts,
+                       repositories::MemberRepository& members, repositories::PasswordResetRepository& resets,
+                       const security::PasswordHasher& hasher, LoginService& logins,
+                       RegistrationSettingsService& registrationSettings)
+      : codes_(codes),
+        contacts_(contacts),
+        members_(members),
+        resets_(resets),
+        hasher_(hasher),
+        logins_(logins),
+        registrationSettings_(registrationSettings) {}
+
+  // {newPassword, mobileNum, countryDialingCode, verificationCode, rememberMe?}.
+  // Throws a phone or password-policy key (400), verification_code_invalid or
+  // verification_code_expired, account_disabled (403).
+  LoginValue setPassword(const nlohmann::json& payload, const std::string& ip);
+
+ private:
+  VerificationCodeService& codes_;
+  repositories::MemberContactRepository& contacts_;
+  repositories::MemberRepository& members_;
+  repositories::PasswordResetRepository& resets_;
+  const security::PasswordHasher& hasher_;
+  LoginService& logins_;
+  RegistrationSettingsService& registrationSettings_;
+};
+
+}  // namespace panalo::services

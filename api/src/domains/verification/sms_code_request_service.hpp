@@ -1,0 +1,37 @@
+#pragma once
+// The two "send me a code" calls:
+// - no-login (SMS login and set-password-by-phone): the same answer whether or
+//   not a member has the number, so nobody learns which numbers are members';
+//   only members get an SMS, yet every request counts against the throttles.
+// - register (REGMOBVERF3, or mobile sign-up without a password): a number already registered is refused with
+//   mobile_exists before anything is sent.
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "domains/verification/member_contact_repository.hpp"
+#include "domains/accounts/registration_settings_service.hpp"
+#include "domains/verification/verification_code_service.hpp"
+
+namespace panalo::services {
+
+class SmsCodeRequestService {
+ public:
+  SmsCodeRequestService(VerificationCodeService& codes, repositories::MemberContactRepository& contacts,
+                        RegistrationSettingsService& registrationSettings)
+      : codes_(codes), contacts_(contacts), registrationSettings_(registrationSettings) {}
+
+  // {mobileNum, countryDialingCode} → expiredMinutes.
+  int sendNoLoginCode(const nlohmann::json& body, const std::string& ip);
+  // {mobileNo, countryDialingCode} → expiredMinutes. Throws function_not_enabled
+  // (403) when no registration form asks for a code, mobile_exists (409).
+  int sendRegisterCode(const nlohmann::json& body, const std::string& ip);
+
+ private:
+  VerificationCodeService& codes_;
+  repositories::MemberContactRepository& contacts_;
+  RegistrationSettingsService& registrationSettings_;
+};
+
+}  // namespace panalo::services

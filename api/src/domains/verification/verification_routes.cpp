@@ -1,0 +1,44 @@
+#include "domains/verification/verification_routes.hpp"
+
+#include "domains/accounts/login_value_json.hpp"
+#include "platform/http/envelope.hpp"
+#include "platform/http/plain_body.hpp"
+
+namespace panalo::routes {
+
+void addVerificationRoutes(http::RouteTable& routes, VerificationRouteServices s) {
+  routes.add("POST", "/wps/verification/sms/noLogin", [s](const http::HttpRequest& request) {
+    const int minutes = s.codeRequests.sendNoLoginCode(readPlainBody(request), request.clientIp);
+    return http::okJson({{"expiredMinutes", minutes}});
+  });
+
+  routes.add("POST", "/wps/verification/sms/register", [s](const http::HttpRequest& request) {
+    const int minutes = s.codeRequests.sendRegisterCode(readPlainBody(request), request.clientIp);
+    return http::okJson({{"expiredMinutes", minutes}});
+  });
+
+  routes.add("POST", "/wps/member/password/email", [s](const http::HttpRequest& request) {
+    s.passwordEmails.sendResetLink(readPlainBody(request), request.clientIp);
+    return http::okJson(true);
+  });
+
+  // Hashes the new password (argon2id): off the request threads.
+  routes.add(
+      "POST", "/wps/member/password/reset",
+      [s](const http::HttpRequest& request) {
+        s.passwordEmails.resetPassword(s.sealedBodies.open(request));
+        return http::okJson(true);
+      },
+      http::RouteCost::Slow);
+
+  // Set a new password by phone and SMS code, then log in (sealed, no session).
+  routes.add(
+      "POST", "/wps/member/password/verification",
+      [s](const http::HttpRequest& request) {
+        const auto payload = s.sealedBodies.open(request);
+        return http::okJson(loginValueJson(s.phonePasswords.setPassword(payload, request.clientIp)));
+      },
+      http::RouteCost::Slow);
+}
+
+}  // namespace panalo::routes

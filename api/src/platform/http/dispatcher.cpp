@@ -1,0 +1,71 @@
+#include "platform/http/dispatcher.hpp"
+
+#include <exception>
+
+#include "platform/core/error_keys.hpp"
+#include "platform/http/envelope.hpp"
+#include "platform/http/security_headers.hpp"
+
+namespace panalo::http {
+
+bool isApiPath(const std::string& path) {
+  return path.rfind("/wps/", 0) == 0 || path.rfind("/lgw/", 0) == 0 || path == "/wps" ||
+         path == "/lgw";
+}
+
+Dispatcher::Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets, RequestGuard guard)
+    : routes_(std::move(routes)), assets_(std::move(assets)), guard_(std::move(guard)) {}
+
+HttpResponse Dispatcher::dispatch(const HttpRequest& request) const {
+  HttpResponse response;
+  if (isApiPath(request.path)) {
+    response = dispatchApi(request);
+    response.headers.emplace_back("Cache-Control", "no-store");
+  } else if (assets_ && (request.method == "GET" || request.method == "HEAD")) {
+    response = assets_->serve(request);
+  } else if (assets_) {
+    response = errorJson(405, error_keys::kMethodNotAllowed, "Method not allowed");
+    response.headers.emplace_back("Allow", "GET, HEAD");
+  } else {
+    response = errorJson(404, error_keys::kNotFound, "Not found");
+  }
+  addSecurityHeaders(response);
+  response.omitBody = request.method == "HEAD";
+  return response;
+}
+
+namespace {
+
+// HEAD is answered like GET without a body, as HTTP asks.
+std::string routeMethod(const HttpRequest& request) { return request.method == "HEAD" ? "GET" : request.method; }
+
+}  // namespace
+
+bool Dispatcher::isSlow(const HttpRequest& request) const {
+  const Route* route = isApiPath(request.path) ? routes_.find(routeMethod(request), request.path) : nullptr;
+  return route != nullptr && route->cost == RouteCost::Slow;
+}
+
+HttpResponse Dispatcher::dispatchApi(const HttpRequest& request) const {
+  const Route* route = routes_.find(routeMethod(request), request.path);
+  if (route == nullptr) {
+    if (routes_.hasPath(request.path)) {
+      return errorJson(405, error_keys::kMethodNotAllowed, "Method not allowed");
+    }
+    return errorJson(404, error_keys::kNotFound, "Not found");
+  }
+  try {
+    if (guard_) guard_(request);
+    return route->handler(request);
+  } catch (const DomainError& error) {
+    return fromDomainError(error);
+  } catch (const std::exception&) {
+    // The text of an unexpected exception may hold internals (SQL, paths): the
+    // caller logs the request id, the client gets a generic key.
+    return errorJson(500, error_keys::kInternalError, "Internal error");
+  } catch (...) {
+    return errorJson(500, error_keys::kInternalError, "Internal error");
+  }
+}
+
+}  // namespace panalo::http

@@ -1,0 +1,38 @@
+#pragma once
+// Decides what answers a request: an API route, the built UI, or a clean error.
+// Every failure, expected or not, leaves here as one JSON envelope.
+
+#include <functional>
+#include <memory>
+
+#include "platform/http/http_types.hpp"
+#include "platform/http/route_table.hpp"
+#include "platform/http/static_assets.hpp"
+
+namespace panalo::http {
+
+// Runs before every matched API route; refuses by throwing DomainError (the
+// answer is rendered like any route's failure). The seam for access control.
+using RequestGuard = std::function<void(const HttpRequest&)>;
+
+class Dispatcher {
+ public:
+  Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets, RequestGuard guard = {});
+
+  HttpResponse dispatch(const HttpRequest& request) const;
+  // True when `request` goes to a RouteCost::Slow route (run it on the worker pool).
+  bool isSlow(const HttpRequest& request) const;
+  const RouteTable& routes() const { return routes_; }
+
+ private:
+  HttpResponse dispatchApi(const HttpRequest& request) const;
+
+  RouteTable routes_;
+  std::shared_ptr<const StaticAssets> assets_;  // null when no UI is served
+  RequestGuard guard_;                          // empty: every request passes
+};
+
+// True for the gateway prefixes the API owns; the UI never answers these.
+bool isApiPath(const std::string& path);
+
+}  // namespace panalo::http

@@ -1,0 +1,42 @@
+#include "platform/http/envelope.hpp"
+
+namespace panalo::http {
+
+HttpResponse okJson(const nlohmann::json& value) {
+  HttpResponse response;
+  response.body = nlohmann::json{{"success", true}, {"value", value}}.dump();
+  return response;
+}
+
+HttpResponse errorJson(int status, std::string_view key, std::string_view message, const nlohmann::json& data) {
+  HttpResponse response;
+  response.status = status;
+  nlohmann::json body{{"success", false}, {"code", key}, {"message", message}};
+  if (!data.is_null()) body["data"] = data;
+  // `replace` keeps a message with broken UTF-8 from throwing while we report an error.
+  response.body = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return response;
+}
+
+int statusFor(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::InvalidInput: return 400;
+    case ErrorKind::Unauthenticated: return 401;
+    case ErrorKind::Forbidden: return 403;
+    case ErrorKind::NotFound: return 404;
+    case ErrorKind::MethodNotAllowed: return 405;
+    case ErrorKind::Conflict: return 409;
+    case ErrorKind::PayloadTooLarge: return 413;
+    case ErrorKind::Unprocessable: return 422;
+    case ErrorKind::RateLimited: return 429;
+    case ErrorKind::Unavailable: return 503;
+    case ErrorKind::Internal: return 500;
+  }
+  return 500;
+}
+
+HttpResponse fromDomainError(const DomainError& error) {
+  return errorJson(statusFor(error.kind()), error.key(), error.what(), error.details());
+}
+
+}  // namespace panalo::http

@@ -1,0 +1,144 @@
+#include "platform/http/pistache_handler.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <sstream>
+
+#include "platform/core/error_keys.hpp"
+#include "platform/http/client_ip.hpp"
+#include "platform/http/envelope.hpp"
+#include "platform/http/request_id.hpp"
+#include "platform/log/request_log.hpp"
+
+namespace panalo::http {
+namespace {
+
+namespace PHttp = Pistache::Http;
+using log::RequestLogEntry;
+using log::writeEventLog;
+using log::writeRequestLog;
+
+std::string lowerCase(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return text;
+}
+
+HttpRequest toHttpRequest(const PHttp::Request& source, bool trustProxy) {
+  HttpRequest request;
+  request.method = PHttp::methodString(source.method());
+  request.path = source.resource();
+  const auto& query = source.query();
+  for (auto it = query.parameters_begin(); it != query.parameters_end(); ++it) {
+    request.query.emplace(it->first, it->second);
+  }
+  // Pistache parses well-known headers into typed objects and keeps the rest raw.
+  for (const auto& header : source.headers().list()) {
+    std::ostringstream value;
+    header->write(value);
+    request.headers[lowerCase(header->name())] = value.str();
+  }
+  for (const auto& raw : source.headers().rawList()) {
+    request.headers[lowerCase(raw.second.name())] = raw.second.value();
+  }
+  request.body = source.body();
+  request.clientIp = clientIpFor(source.address().host(), request.header("x-forwarded-for"), trustProxy);
+  request.requestId = newRequestId();
+  return request;
+}
+
+// Pistache 0.0.5 writes only typed headers to the wire (raw ones are dropped), so
+// every header we send is one of these: a typed header with a name chosen at run time.
+class NamedHeader : public PHttp::Header::Header {
+ public:
+  NamedHeader(std::string name, std::string value) : name_(std::move(name)), value_(std::move(value)) {}
+  const char* name() const override { return name_.c_str(); }
+  void write(std::ostream& stream) const override { stream << value_; }
+#ifdef SAFE_HEADER_CAST
+  std::uint64_t hash() const override { return std::hash<std::string>{}(name_); }
+#endif
+
+ private:
+  std::string name_;
+  std::string value_;
+};
+
+std::size_t send(PHttp::ResponseWriter& writer, const HttpResponse& response, const std::string& requestId) {
+  auto& headers = writer.headers();
+  headers.add(std::make_shared<NamedHeader>("Content-Type", response.contentType));
+  headers.add(std::make_shared<NamedHeader>("X-Request-Id", requestId));
+  for (const auto& [name, value] : response.headers) headers.add(std::make_shared<NamedHeader>(name, value));
+  const std::string& body = response.omitBody ? std::string() : response.body;
+  writer.send(static_cast<PHttp::Code>(response.status), body);
+  return body.size();
+}
+
+}  // namespace
+
+PistacheHandler::PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher,
+                                 std::shared_ptr<concurrency::WorkerPool> slowWork, bool trustProxy)
+    : dispatcher_(std::move(dispatcher)), slowWork_(std::move(slowWork)), trustProxy_(trustProxy) {}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+void finish(PHttp::ResponseWriter& writer, const HttpResponse& response, RequestLogEntry log, Clock::time_point started) {
+  if (log.requestId.empty()) log.requestId = newRequestId();
+  try {
+    log.responseBytes = send(writer, response, log.requestId);
+  } catch (const std::exception& error) {
+    writeEventLog("error", "response_failed", error.what());
+  }
+  log.status = response.status;
+  log.duration = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started);
+  writeRequestLog(log);
+}
+
+}  // namespace
+
+void PistacheHandler::onRequest(const PHttp::Request& source, PHttp::ResponseWriter writer) {
+  const auto started = Clock::now();
+  RequestLogEntry log;
+  HttpRequest request;
+  try {
+    request = toHttpRequest(source, trustProxy_);
+  } catch (const std::exception& error) {
+    // The request could not even be read: log why, answer without internals.
+    writeEventLog("error", "request_failed", error.what());
+    finish(writer, errorJson(500, error_keys::kInternalError, "Internal error"), log, started);
+    return;
+  }
+  log.requestId = request.requestId;
+  log.method = request.method;
+  log.path = request.path;
+  log.clientIp = request.clientIp;
+
+  if (slowWork_ && dispatcher_->isSlow(request)) {
+    // std::function needs a copyable job; the writer is move-only, so share it.
+    auto sharedWriter = std::make_shared<PHttp::ResponseWriter>(std::move(writer));
+    auto dispatcher = dispatcher_;
+    const bool queued = slowWork_->trySubmit([dispatcher, sharedWriter, request, log, started] {
+      finish(*sharedWriter, dispatcher->dispatch(request), log, started);
+    });
+    if (!queued) {
+      finish(*sharedWriter, errorJson(503, error_keys::kServiceUnavailable, "Service busy, try again"), log, started);
+    }
+    return;
+  }
+  finish(writer, dispatcher_->dispatch(request), log, started);
+}
+
+void PistacheHandler::onTimeout(const PHttp::Request& /*request*/, PHttp::ResponseWriter writer) {
+  const HttpResponse response = errorJson(408, error_keys::kRequestTimeout, "Request timeout");
+  try {
+    send(writer, response, newRequestId());
+  } catch (const std::exception& error) {
+    writeEventLog("warn", "timeout_response_failed", error.what());
+  }
+}
+
+}  // namespace panalo::http

@@ -1,0 +1,48 @@
+#pragma once
+// The API's routes: exact method and path pairs. It is also the list that the
+// contract test compares with api/openapi.yaml, so every route lives here.
+
+#include <functional>
+#include <map>
+#include <tuple>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "platform/http/http_types.hpp"
+
+namespace panalo::http {
+
+using RouteHandler = std::function<HttpResponse(const HttpRequest&)>;
+
+// Where a route runs. Cheap routes answer on the reactor thread that read the
+// request; slow ones (password hashing) go to the worker pool so they cannot
+// hold up cheap requests.
+enum class RouteCost { Cheap, Slow };
+
+struct Route {
+  RouteHandler handler;
+  RouteCost cost = RouteCost::Cheap;
+};
+
+struct RouteKey {
+  std::string method;
+  std::string path;
+  bool operator<(const RouteKey& other) const {
+    return std::tie(path, method) < std::tie(other.path, other.method);
+  }
+};
+
+class RouteTable {
+ public:
+  void add(std::string method, std::string path, RouteHandler handler, RouteCost cost = RouteCost::Cheap);
+
+  const Route* find(const std::string& method, const std::string& path) const;
+  bool hasPath(const std::string& path) const;
+  std::vector<RouteKey> keys() const;
+
+ private:
+  std::map<RouteKey, Route> routes_;
+};
+
+}  // namespace panalo::http

@@ -1,0 +1,38 @@
+# Run as a build step (cmake -P) for each API module: fails the build when a file
+# includes a domain its module did not declare, or the composition root (app/).
+# Inputs: MODULE (a domain name, or "platform"), ALLOWED (declared domains),
+# FILES (the module's sources and headers), STAMP (touched when all is well).
+cmake_minimum_required(VERSION 3.20)
+set(errors "")
+foreach(file IN LISTS FILES)
+  file(STRINGS "${file}" includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"(domains|app)/")
+  foreach(line IN LISTS includes)
+    string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" target "${line}")
+    set(allowed FALSE)
+    # Operator commands still receive the composition root's services; allowed
+    # until each domain module registers its own commands.
+    if(file MATCHES "_commands\\.cpp$" AND target STREQUAL "app/cli/command.hpp")
+      set(allowed TRUE)
+    endif()
+    if(target MATCHES "^domains/([a-z_]+)/")
+      set(used "${CMAKE_MATCH_1}")
+      if(NOT MODULE STREQUAL "platform" AND (used STREQUAL MODULE OR used IN_LIST ALLOWED))
+        set(allowed TRUE)
+      endif()
+    endif()
+    if(NOT allowed)
+      string(APPEND errors "  ${file}: #include \"${target}\"\n")
+    endif()
+  endforeach()
+endforeach()
+if(errors)
+  if(MODULE STREQUAL "platform")
+    set(rule "platform/ may not include a domain or app/")
+  else()
+    set(rule "domain '${MODULE}' may use only: ${ALLOWED} (declared in api/CMakeLists.txt)")
+  endif()
+  message(FATAL_ERROR "Include across an undeclared module edge; ${rule}:\n${errors}")
+endif()
+get_filename_component(stamp_dir "${STAMP}" DIRECTORY)
+file(MAKE_DIRECTORY "${stamp_dir}")
+file(TOUCH "${STAMP}")
