@@ -9,7 +9,7 @@ packages=(
   libpistache-dev libpqxx-dev nlohmann-json3-dev libssl-dev libargon2-dev
   libcurl4-openssl-dev libgd-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format clang-tidy libcli11-dev libyaml-cpp-dev
   postgresql postgresql-contrib
   chromium fonts-noto-core fonts-noto-color-emoji
   dpkg-dev

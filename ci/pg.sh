@@ -6,14 +6,19 @@
 #   ci/pg.sh url DIR     print the URL of a running cluster
 #   ci/pg.sh restart DIR restart a running cluster on the same port and password
 #                        (tests of reconnecting after a database restart)
+#   ci/pg.sh template DIR NAME PANALOCTL [demo]
+#                        (re)create database NAME on the running cluster, migrate
+#                        it with PANALOCTL (and load the demo data with "demo"),
+#                        print its URL: tests and journeys then clone it with
+#                        CREATE DATABASE x TEMPLATE NAME instead of migrating each
 # PostgreSQL refuses to run as root, so the server runs as the postgres user. The
 # cluster uses a generated password (DIR/password, root only), listens only on
 # 127.0.0.1 and keeps its socket in its own folder. Safe to run twice.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"  # free_port
 
-usage() { echo "usage: ci/pg.sh start|stop|restart|url DIR" >&2; exit 2; }
-[ $# -eq 2 ] || usage
+usage() { echo "usage: ci/pg.sh start|stop|restart|url DIR | template DIR NAME PANALOCTL [demo]" >&2; exit 2; }
+[ $# -ge 2 ] || usage
 command=$1
 dir=$(realpath -m "$2")
 
@@ -88,10 +93,25 @@ restart() {
     restart >/dev/null || { cat "$cluster/postgres.log" >&2; exit 1; }
 }
 
+# A migrated database to clone. Nobody may stay connected to it (CREATE DATABASE
+# ... TEMPLATE refuses a template in use), and panaloctl exits when done.
+template() {
+  local name=$1 ctl=$2 demo=${3:-} admin url
+  [[ "$name" =~ ^[a-z_][a-z0-9_]*$ ]] || { echo "pg.sh: bad database name $name" >&2; exit 2; }
+  admin=$(url_for postgres)
+  PGCONNECT_TIMEOUT=10 psql -qX "$admin" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" \
+    -c "CREATE DATABASE $name" >/dev/null
+  url=$(url_for "$name")
+  DATABASE_URL="$url" "$ctl" migrate >/dev/null
+  [ "$demo" = demo ] && DATABASE_URL="$url" "$ctl" demo load >/dev/null
+  echo "$url"
+}
+
 case "$command" in
   start) start ;;
   stop) stop ;;
   restart) restart ;;
+  template) [ $# -ge 4 ] || usage; template "${@:3}" ;;
   url) [ -f "$dir/url" ] && is_running "$(cluster_dir)" && cat "$dir/url" || { echo "pg.sh: not running" >&2; exit 1; } ;;
   *) usage ;;
 esac

@@ -1,43 +1,85 @@
 #!/usr/bin/env bash
-# Runs the browser journeys in Debian's Chromium against the real server: its own
-# PostgreSQL cluster and database, the built UI, demo data, a free port.
-# Screenshots land in build/screenshots.
+# Runs the browser journeys in Debian's Chromium against the real server, in
+# PANALO_JOURNEY_WORKERS parallel workers (default 2). One PostgreSQL cluster;
+# a template database migrated with the demo data loaded once; each worker gets
+# its own copy of it, its own master key and its own server on a free port, so
+# journeys that clear the per-IP rate-limit tables, switch flags or rotate keys
+# never meet another worker's. Workers take the next journey file from a queue;
+# each journey's output is printed whole when it ends, with its own closing
+# "N passed, N failed" line (ci/test.sh adds them up). Screenshots land in
+# build/screenshots.
+#   PANALO_JOURNEYS="tests/browser/a.mjs tests/browser/b.mjs" runs only those.
 source "$(dirname "$0")/lib.sh"
 cd "$PANALO_ROOT"
 
+workers=${PANALO_JOURNEY_WORKERS:-2}
 pg_dir=build/journey-postgres
-admin_url=$(PANALO_PG_EPHEMERAL=1 bash ci/pg.sh start "$pg_dir")
-database=panalo_journey
-base_url=${admin_url%/*}
-PGCONNECT_TIMEOUT=10 psql -qX "$base_url/postgres" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)" \
-  -c "CREATE DATABASE $database" >/dev/null
-export DATABASE_URL="$base_url/$database"
+run_dir=build/journey-run
+rm -rf "$run_dir"
+mkdir -p "$run_dir/queue" "$run_dir/taken" build/reports
+PANALO_PG_EPHEMERAL=1 bash ci/pg.sh start "$pg_dir" >/dev/null
+template=panalo_journey_template
+template_url=$(bash ci/pg.sh template "$pg_dir" "$template" build/native/api/panaloctl demo)
+base_url=${template_url%/*}
 
-server_pid=""
+server_pids=()
 cleanup() {
-  [ -n "$server_pid" ] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  for pid in "${server_pids[@]}"; do kill -TERM "$pid" 2>/dev/null && wait "$pid" 2>/dev/null; done
   bash ci/pg.sh stop "$pg_dir"
 }
 trap cleanup EXIT
 
-build/native/api/panaloctl migrate >/dev/null
-build/native/api/panaloctl demo load >/dev/null
-
-export PANALO_MASTER_KEY
-PANALO_MASTER_KEY=$(openssl rand -base64 32)
-port=$(free_port)
-# No grace period for rotated keys: the sealed-login journey rotates and expects
-# the old key refused at once (the default grants a day).
-PANALO_PAYLOAD_KEY_GRACE_S=0 PANALO_PORT=$port PANALO_UI_DIR="$PANALO_ROOT/ui/dist" build/native/api/panalo-server >build/reports/journey-server.log 2>&1 &
-server_pid=$!
-wait_for_http "http://127.0.0.1:$port/wps/system/status"
-
-export BASE_URL="http://127.0.0.1:$port"
-export SCREENSHOT_DIR="$PANALO_ROOT/build/screenshots"
-export PANALOCTL="$PANALO_ROOT/build/native/api/panaloctl"
-status=0
-# PANALO_JOURNEYS="tests/browser/a.mjs tests/browser/b.mjs" runs only those (while working on one flow).
+# The queue: one numbered entry per journey (the number keeps the order stable).
+n=0
+# shellcheck disable=SC2086
 for journey in ${PANALO_JOURNEYS:-tests/browser/*.mjs}; do
-  node "$journey" || status=1
+  n=$((n + 1))
+  printf '%s\n' "$journey" >"$run_dir/queue/$(printf '%03d' "$n")"
 done
+[ "$workers" -le "$n" ] || workers=$n
+
+# Worker i: a copy of the template, a server, then journeys until the queue is empty.
+start_server() {  # i -> sets port_$i in the environment file
+  local i=$1 database="panalo_journey_$1" port key
+  PGCONNECT_TIMEOUT=10 psql -qX "$base_url/postgres" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)" \
+    -c "CREATE DATABASE $database TEMPLATE $template" >/dev/null
+  key=$(openssl rand -base64 32)
+  port=$(free_port)
+  # No grace period for rotated keys: the sealed-login journey rotates and expects
+  # the old key refused at once (the default grants a day).
+  DATABASE_URL="$base_url/$database" PANALO_MASTER_KEY="$key" PANALO_PAYLOAD_KEY_GRACE_S=0 PANALO_PORT=$port \
+    PANALO_UI_DIR="$PANALO_ROOT/ui/dist" build/native/api/panalo-server >"build/reports/journey-server-$i.log" 2>&1 &
+  server_pids+=($!)
+  printf 'DATABASE_URL=%q\nPANALO_MASTER_KEY=%q\nBASE_URL=%q\n' \
+    "$base_url/$database" "$key" "http://127.0.0.1:$port" >"$run_dir/env-$i"
+}
+
+run_worker() {  # i
+  local i=$1 entry journey out status=0
+  set -a; source "$run_dir/env-$i"; set +a
+  export SCREENSHOT_DIR="$PANALO_ROOT/build/screenshots" PANALOCTL="$PANALO_ROOT/build/native/api/panaloctl"
+  for entry in "$run_dir"/queue/*; do
+    # Taking an entry is a rename: exactly one worker wins it.
+    mv "$entry" "$run_dir/taken/" 2>/dev/null || continue
+    journey=$(cat "$run_dir/taken/$(basename "$entry")")
+    out="$run_dir/$(basename "$journey" .mjs).log"
+    node "$journey" >"$out" 2>&1 || status=1
+    # Print each journey whole, one at a time.
+    flock "$run_dir/print.lock" cat "$out"
+  done
+  return $status
+}
+
+for i in $(seq 1 "$workers"); do start_server "$i"; done
+for i in $(seq 1 "$workers"); do
+  wait_for_http "$(source "$run_dir/env-$i"; echo "$BASE_URL")/wps/system/status"
+done
+
+worker_pids=()
+for i in $(seq 1 "$workers"); do
+  run_worker "$i" &
+  worker_pids+=($!)
+done
+status=0
+for pid in "${worker_pids[@]}"; do wait "$pid" || status=1; done
 exit $status

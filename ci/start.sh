@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Starts the whole product on http://localhost:8080 (PANALO_PORT to change):
-# installs and builds what is missing, starts an embedded PostgreSQL cluster in
+# installs what is missing and builds only what it serves (ci/build.sh serve: no
+# tests, benchmarks or fuzzers), starts an embedded PostgreSQL cluster in
 # .panalo/pg (unless DATABASE_URL names an existing database), migrates, loads
 # the demo data and runs the API, which also serves the built UI. Ctrl-C stops
 # the server and the embedded PostgreSQL.
 source "$(dirname "$0")/lib.sh"
 cd "$PANALO_ROOT"
 
-bash ci/build.sh
+bash ci/build.sh serve
 
 embedded=false
 if [ -z "${DATABASE_URL:-}" ]; then

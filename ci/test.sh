@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
-# Builds everything and runs every test:
+# Builds everything and runs every test and gate:
+#   format   clang-format --dry-run -Werror over our C/C++ (ci/check-format.sh)
+#   tidy     clang-tidy with .clang-tidy over every native unit (ci/clang-tidy.sh)
+#   ui-lint, ui-format   ESLint and Prettier over ui/ (its lint, format:check scripts)
 #   ctest    unit tests (shared/ vectors, HTTP, config, crypto) and API tests
 #            against the real server and a real PostgreSQL the fixture starts
 #   vitest   the same vectors through the wasm modules, the native-vs-wasm
 #            differential, UI units, generated API types up to date
 #   interop  the wasm crypto checks and interop with hpke-js
 #   fuzz     each libFuzzer target for PANALO_FUZZ_SECONDS (default 20)
-#   journey  browser journeys in Chromium against the real server
+#   asan, tsan  the unit and API tests built with ASan+UBSan and with TSan
+#            (ci/sanitize.sh, build/asan and build/tsan)
+#   journey  browser journeys in Chromium against the real server, in parallel
+#            workers (ci/run-journey.sh)
+# Each step's time is in the summary (and build/reports/times.txt).
 # Ends with one line "N passed, N failed" and exits non-zero if anything failed.
 source "$(dirname "$0")/lib.sh"
 cd "$PANALO_ROOT"
@@ -18,23 +25,64 @@ total_passed=0
 total_failed=0
 summary=()
 
+step_start=$SECONDS
 record() {  # name passed failed
   total_passed=$((total_passed + $2))
   total_failed=$((total_failed + $3))
-  summary+=("$(printf '%-16s %4d passed, %d failed' "$1" "$2" "$3")")
+  summary+=("$(printf '%-16s %4d passed, %d failed  (%ds)' "$1" "$2" "$3" $((SECONDS - step_start)))")
+  step_start=$SECONDS
 }
+
+# Runs a command whose output ends with "N passed, N failed" (tee'd to
+# build/reports/NAME.log) and records that line; no such line counts one failure.
+record_counted() {  # name command...
+  local name=$1 log="build/reports/$1.log" status=0 line
+  shift
+  "$@" 2>&1 | tee "$log" || status=$?
+  line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n1 || true)
+  if [ -n "$line" ]; then
+    record "$name" "$(cut -d' ' -f1 <<<"$line")" "$(cut -d' ' -f3 <<<"$line")"
+    [ "$status" -ne 0 ] && [ "$(cut -d' ' -f3 <<<"$line")" -eq 0 ] && record "$name-run" 0 1
+  else
+    record "$name" 0 1
+  fi
+  return 0
+}
+
+# Runs a command that passes or fails as a whole (exit status).
+record_status() {  # name command...
+  local name=$1
+  shift
+  if "$@" 2>&1 | tee "build/reports/$name.log"; then record "$name" 1 0; else record "$name" 0 1; fi
+}
+
+# ctest's "N tests passed, N tests failed out of N" in LOG, recorded as NAME.
+record_ctest() {  # name log
+  local line failed total
+  line=$(grep -E 'tests passed, [0-9]+ tests? failed out of [0-9]+' "$2" | tail -n1 || true)
+  if [ -n "$line" ]; then
+    failed=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$line")
+    total=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\2/' <<<"$line")
+    record "$1" $((total - failed)) "$failed"
+  else
+    record "$1" 0 1
+  fi
+}
+
+say "format (clang-format)"
+record_counted format bash ci/check-format.sh
+
+say "tidy (clang-tidy)"
+record_counted tidy bash ci/clang-tidy.sh
+
+say "UI lint and format"
+record_status ui-lint npm --prefix ui run --silent lint
+record_status ui-format npm --prefix ui run --silent format:check
 
 say "ctest"
 ctest_log=build/reports/ctest.log
 (cd build/native && ctest --output-on-failure -j "$PANALO_JOBS" --timeout 300) 2>&1 | tee "$ctest_log" || true
-ctest_line=$(grep -E 'tests passed, [0-9]+ tests? failed out of [0-9]+' "$ctest_log" | tail -n1 || true)
-if [ -n "$ctest_line" ]; then
-  ctest_failed=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$ctest_line")
-  ctest_total=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\2/' <<<"$ctest_line")
-  record ctest $((ctest_total - ctest_failed)) "$ctest_failed"
-else
-  record ctest 0 1
-fi
+record_ctest ctest "$ctest_log"
 
 say "vitest"
 vitest_json="$PANALO_ROOT/build/reports/vitest.json"
@@ -86,6 +134,12 @@ else
 fi
 record fuzz "$fuzz_passed" "$fuzz_failed"
 
+say "sanitizers: ASan+UBSan, then TSan"
+bash ci/sanitize.sh asan 2>&1 | tee build/reports/asan.log || true
+record_ctest asan build/reports/asan.log
+bash ci/sanitize.sh tsan 2>&1 | tee build/reports/tsan.log || true
+record_ctest tsan build/reports/tsan.log
+
 say "browser journey"
 journey_status=0
 bash ci/run-journey.sh 2>&1 | tee build/reports/journey.log || journey_status=$?
@@ -100,6 +154,7 @@ fi
 
 echo
 echo "Summary"
-for line in "${summary[@]}"; do echo "  $line"; done
+for line in "${summary[@]}"; do echo "  $line"; done | tee build/reports/times.txt
+echo "  total time $((SECONDS / 60)) min $((SECONDS % 60)) s"
 echo "$total_passed passed, $total_failed failed"
 [ "$total_failed" -eq 0 ]

@@ -1,12 +1,19 @@
 #include "http_client.hpp"
 
 #include <curl/curl.h>
+#include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <stdexcept>
+
+#include "openapi_validator.hpp"
 
 namespace panalo::testing {
 namespace {
+
+// Process-wide: a test's helper threads (slow_routes_test) share its exemption.
+std::atomic<int> uncheckedDepth{0};
 
 size_t collectBody(char* data, size_t size, size_t count, void* target) {
   static_cast<std::string*>(target)->append(data, size * count);
@@ -27,7 +34,22 @@ size_t collectHeader(char* data, size_t size, size_t count, void* target) {
   return size * count;
 }
 
+void checkAgainstContract(const std::string& method, const std::string& url, const HttpResult& result) {
+  // /wps/test/... are routes a test adds to its own server (slow_routes_test),
+  // never served by the product.
+  if (uncheckedDepth > 0 || !apiContract().coversPath(url) || url.find("/wps/test/") != std::string::npos) return;
+  const auto type = result.headers.find("content-type");
+  for (const auto& problem : apiContract().checkResponse(method, url, result.status,
+                                                         type == result.headers.end() ? "" : type->second,
+                                                         result.body)) {
+    ADD_FAILURE() << "api/openapi.yaml contract: " << problem << "\n  body: " << result.body.substr(0, 400);
+  }
+}
+
 }  // namespace
+
+UncheckedByContract::UncheckedByContract(const char* /*reason*/) { ++uncheckedDepth; }
+UncheckedByContract::~UncheckedByContract() { --uncheckedDepth; }
 
 HttpResult httpRequest(const std::string& method, const std::string& url, const std::string& body,
                        const std::map<std::string, std::string>& headers) {
@@ -54,6 +76,7 @@ HttpResult httpRequest(const std::string& method, const std::string& url, const 
   curl_slist_free_all(headerList);
   curl_easy_cleanup(curl);
   if (code != CURLE_OK) throw std::runtime_error(std::string("HTTP request failed: ") + curl_easy_strerror(code));
+  checkAgainstContract(method, url, result);
   return result;
 }
 

@@ -34,14 +34,21 @@ std::string withDatabase(const std::string& url, const std::string& database) {
 TestDatabase::TestDatabase() : adminUrl_(adminUrlFromFixture()) {
   std::random_device random;
   name_ = "panalo_test_" + std::to_string(random()) + std::to_string(random() % 1000);
+  // Under ctest a migrated template exists (the postgres_template fixture): a
+  // copy of it is ready at once. Run by hand without it, migrate afresh.
+  const char* templateName = std::getenv("PANALO_TEST_TEMPLATE_DATABASE");
+  const bool fromTemplate = templateName != nullptr && *templateName != '\0';
   {
     pqxx::connection admin(adminUrl_);
     pqxx::nontransaction tx(admin);
-    tx.exec("CREATE DATABASE " + tx.quote_name(name_));
+    tx.exec("CREATE DATABASE " + tx.quote_name(name_) +
+            (fromTemplate ? " TEMPLATE " + tx.quote_name(templateName) : std::string()));
   }
   url_ = withDatabase(adminUrl_, name_);
-  pqxx::connection connection(url_);
-  db::migrate(connection);
+  if (!fromTemplate) {
+    pqxx::connection connection(url_);
+    db::migrate(connection);
+  }
 }
 
 TestDatabase::~TestDatabase() {

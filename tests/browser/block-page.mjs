@@ -8,7 +8,7 @@
 //   ci/run-journey.sh with PANALO_JOURNEYS=tests/browser/block-page.mjs
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { assert, baseUrl, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations, waitForApp } from './lib/harness.mjs';
+import { assert, baseUrl, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations, settled, waitForApp } from './lib/harness.mjs';
 import { axeClean, newPage } from './lib/auth-steps.mjs';
 import { ctl } from './lib/operator.mjs';
 
@@ -53,7 +53,7 @@ try {
     ]) {
       const shot = await openHome(width, theme);
       await shot.page.locator('.status-page').waitFor();
-      await shot.page.waitForTimeout(300);
+      await settled(shot.page);
       await shot.page.screenshot({ path: path.join(screenshotDir, `block-ip-${width}-${theme}.png`), fullPage: true });
       await shot.context.close();
     }

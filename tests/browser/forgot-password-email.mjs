@@ -6,7 +6,7 @@
 //
 //   ci/run-journey.sh with PANALO_JOURNEYS=tests/browser/forgot-password-email.mjs
 import path from 'node:path';
-import { assert, baseUrl, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations, waitForApp } from './lib/harness.mjs';
+import { assert, baseUrl, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations, settled, waitForApp } from './lib/harness.mjs';
 import { assertLoggedIn, axeClean, newPage, openDialog, tickConsents } from './lib/auth-steps.mjs';
 import { latestMessageId, waitForMessage } from './lib/operator.mjs';
 
@@ -87,7 +87,7 @@ try {
       await page.goto(`${baseUrl}${resetPath}`);
       await waitForApp(page);
       await page.getByRole('dialog', { name: /new password/i }).waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: path.join(screenshotDir, `reset-popup-${width}-${theme}.png`) });
       await context.close();
     });

@@ -5,7 +5,7 @@
 //
 //   ci/run-journey.sh with PANALO_JOURNEYS=tests/browser/forgot-password-phone.mjs
 import path from 'node:path';
-import { assert, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations } from './lib/harness.mjs';
+import { assert, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations, settled } from './lib/harness.mjs';
 import { assertLoggedIn, axeClean, loginOnLoginPage, newPage, openDialog, registerByMobile } from './lib/auth-steps.mjs';
 import { codeIn, freshMobile, latestMessageId, setFlag, waitForMessage } from './lib/operator.mjs';
 
@@ -78,7 +78,7 @@ try {
     await check(`screenshot forgot-phone-${width}-${theme}`, async () => {
       const { context, page, dialog } = await openForgotByPhone(width, theme);
       await dialog.locator('input[name="mobileNum"]').fill(MOBILE);
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: path.join(screenshotDir, `forgot-phone-${width}-${theme}.png`) });
       await context.close();
     });

@@ -13,6 +13,7 @@ import {
   finish,
   screenshotDir,
   seriousAxeViolations,
+  settled,
   STEP_TIMEOUT,
   waitForApp,
 } from './lib/harness.mjs';
@@ -107,10 +108,14 @@ try {
     await dialog.getByRole('checkbox', { name: /terms and conditions/ }).uncheck();
     await visibleText(dialog, 'You must accept the terms and conditions');
     await dialog.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForTimeout(300);
+    // The submit handler has run once it moved focus to the first error (the terms
+    // box); a request it sent would have been issued by then.
+    await page
+      .waitForFunction(() => document.activeElement?.getAttribute('name') === 'termsAccepted', null, { timeout: STEP_TIMEOUT })
+      .catch(async () => {
+        throw new Error(`focus on ${await page.evaluate(() => document.activeElement?.getAttribute('name'))}, expected the terms box`);
+      });
     assert(!requests.some((r) => r.url.includes('/wps/member/register')), 'the registration was sent with terms unchecked');
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('name'));
-    assert(focused === 'termsAccepted', `focus on ${focused}, expected the terms box`);
     await context.close();
   });
 
@@ -180,7 +185,7 @@ try {
       const dialog = await readyDialog(page, 'Create your account');
       await fillBadRegistration(dialog);
       await visibleText(dialog, 'You must accept the terms and conditions');
-      await page.waitForTimeout(250);
+      await settled(page);
       await page.screenshot({ path: path.join(screenshotDir, `register-${width}-${theme}.png`) });
       await context.close();
     });
@@ -196,7 +201,7 @@ try {
     await visibleText(dialog, 'E-mail format incorrect');
     await visibleText(dialog, 'Input cannot be empty');
     await assertNoSeriousViolations(page);
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: path.join(screenshotDir, 'forgot-password-1440-dark.png') });
     await context.close();
   });
@@ -224,7 +229,7 @@ try {
     await visibleText(dialog, 'This password is too common. Choose a less guessable one');
     await visibleText(dialog, 'Confirmation password not correct');
     await assertNoSeriousViolations(page);
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: path.join(screenshotDir, 'change-password-1440-dark.png') });
     await context.close();
   });

@@ -16,6 +16,7 @@ import {
   finish,
   screenshotDir,
   seriousAxeViolations,
+  settled,
   STEP_TIMEOUT,
   waitForApp,
 } from './lib/harness.mjs';
@@ -206,7 +207,7 @@ try {
       const p = await ctx.newPage();
       await p.goto(`${baseUrl}/`);
       await waitForApp(p);
-      await p.waitForTimeout(400);
+      await settled(p);
       await p.screenshot({ path: path.join(screenshotDir, `${shot.name}.png`), fullPage: true });
       await ctx.close();
     });
@@ -223,7 +224,7 @@ try {
       await p.goto(`${baseUrl}/login`);
       await waitForApp(p);
       await p.getByRole('dialog').waitFor();
-      await p.waitForTimeout(400);
+      await settled(p);
       await p.screenshot({ path: path.join(screenshotDir, `${shot.name}.png`) });
       await ctx.close();
     });

@@ -7,7 +7,7 @@
 //
 //   ci/run-journey.sh with PANALO_JOURNEYS=tests/browser/mobile-signup.mjs
 import path from 'node:path';
-import { assert, baseUrl, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations, STEP_TIMEOUT } from './lib/harness.mjs';
+import { assert, baseUrl, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations, settled, STEP_TIMEOUT } from './lib/harness.mjs';
 import { assertLoggedIn, axeClean, loginOnLoginPage, newPage, openDialog, tickConsents } from './lib/auth-steps.mjs';
 import { forgetCodeSends, forgetLoginFailures, shotInBothThemes } from './lib/account-helpers.mjs';
 import { codeIn, freshMobile, latestMessageId, setFlag, waitForMessage } from './lib/operator.mjs';
@@ -50,7 +50,7 @@ try {
       assert((await form.locator('input[name="password"]').count()) === 0, 'a password field is shown');
       assert(await form.locator('input[name="verificationCode"]').isVisible(), 'no code field');
       assert(/no password needed/i.test(await form.locator('.auth-form__note').textContent()), 'no explanation shown');
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: path.join(screenshotDir, `mobile-signup-${width}-${theme}.png`) });
       if (width === 1440 && theme === 'dark') await axeClean(page, seriousAxeViolations, describeViolations);
       await context.close();

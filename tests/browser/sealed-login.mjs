@@ -173,7 +173,9 @@ try {
     forgetLoginFailures();
     await submitAndCapture(page, requests, 'POST', '/wps/session/login', { username: USERNAME, password: PASSWORD });
     await waitFor(() => (answers.length >= 2 ? answers : null), 'the second, re-sealed login');
-    await page.waitForTimeout(500);  // a third attempt would be a bug: give it time to show
+    // The flow ends by showing the second answer's error; a third attempt (the
+    // bug) would come before it, so once it shows, the count is final.
+    await page.locator('.form-error:not([hidden])').first().waitFor({ timeout: STEP_TIMEOUT });
     assert(answers.length === 2, `${answers.length} login requests, expected exactly 2`);
     assert(answers[0].code === 'envelope_unknown_key', `first answer ${answers[0].status} ${answers[0].code}`);
     assertSealedBody(answers[0].body, [PASSWORD], oldKey);

@@ -5,7 +5,7 @@
 //
 //   ci/run-journey.sh with PANALO_JOURNEYS=tests/browser/sms-login.mjs
 import path from 'node:path';
-import { assert, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations } from './lib/harness.mjs';
+import { assert, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations, settled, STEP_TIMEOUT } from './lib/harness.mjs';
 import { assertLoggedIn, axeClean, newPage, openDialog, registerByMobile } from './lib/auth-steps.mjs';
 import { codeIn, freshMobile, latestMessageId, setFlag, waitForMessage } from './lib/operator.mjs';
 
@@ -67,9 +67,16 @@ try {
     assert(await countdown.isDisabled(), 'the button is not disabled while counting down');
     const first = Number(/(\d+)/.exec(await countdown.textContent())[1]);
     assert(first > 60 && first <= 120, `countdown starts at ${first} s, expected 60 s x expiredMinutes (2 by default)`);
-    await page.waitForTimeout(2100);
-    const later = Number(/(\d+)/.exec(await countdown.textContent())[1]);
-    assert(later <= first - 2, `countdown did not move: ${first} then ${later}`);
+    // The countdown's own ticks, not a guess at how long two of them take.
+    await page
+      .waitForFunction(
+        (start) => Number(/(\d+)/.exec(document.querySelector('.get-code')?.textContent ?? '')?.[1] ?? start) <= start - 2,
+        first,
+        { timeout: STEP_TIMEOUT },
+      )
+      .catch(() => {
+        throw new Error(`countdown did not move from ${first}`);
+      });
     await page.screenshot({ path: path.join(screenshotDir, 'sms-login-countdown-1440-dark.png') });
 
     const message = await waitForMessage('sms', MOBILE, { after: before });
@@ -99,7 +106,7 @@ try {
     await check(`screenshot sms-login-${width}-${theme}`, async () => {
       const { context, page } = await openMobileLogin(width, theme);
       await page.locator('.auth-form input[name="mobileNum"]').fill(MOBILE);
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: path.join(screenshotDir, `sms-login-${width}-${theme}.png`) });
       await context.close();
     });

@@ -14,6 +14,7 @@ import {
   finish,
   screenshotDir,
   seriousAxeViolations,
+  settled,
   waitForApp,
 } from './lib/harness.mjs';
 
@@ -89,7 +90,7 @@ try {
     ]) {
       await check(`screenshot ${name}-${width}-${theme}`, async () => {
         const { context, page } = await openAs(width, theme);
-        await page.waitForTimeout(300);
+        await settled(page);
         await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}-${theme}.png`), fullPage: true });
         await context.close();
       });

@@ -158,10 +158,8 @@ class Parser {
       const char32_t kind = peek(1);
       if (kind == U':') {
         position_ += 2;
-      } else if (kind == U'=' || kind == U'!') {
-        fail(PatternErrorCode::kLookaround);
-      } else if (kind == U'<' && (peek(2) == U'=' || peek(2) == U'!')) {
-        fail(PatternErrorCode::kLookaround);
+      } else if (kind == U'=' || kind == U'!' || (kind == U'<' && (peek(2) == U'=' || peek(2) == U'!'))) {
+        fail(PatternErrorCode::kLookaround);  // (?= (?! (?<= (?<!
       } else if (kind == U'<') {
         skipGroupName();
       } else {

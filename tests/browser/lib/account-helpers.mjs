@@ -2,7 +2,7 @@
 // and language; operator-made accounts through panaloctl; the login popup.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { assert, baseUrl, browser, describeViolations, screenshotDir, seriousAxeViolations, STEP_TIMEOUT, waitForApp } from './harness.mjs';
+import { assert, baseUrl, browser, describeViolations, screenshotDir, seriousAxeViolations, settled, STEP_TIMEOUT, waitForApp } from './harness.mjs';
 
 export async function openAt(route, { width = 1440, theme = 'dark', language = 'EN', permissions = [] } = {}) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, colorScheme: theme });
@@ -44,7 +44,7 @@ export async function assertNoSeriousViolations(page) {
 
 export async function shot(page, name) {
   // Let transitions settle so the picture shows the resting state.
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 

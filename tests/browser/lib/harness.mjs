@@ -41,6 +41,18 @@ export async function waitForApp(page) {
   await page.waitForSelector('.app-header, .agent-bar, .status-page', { timeout: STEP_TIMEOUT });
 }
 
+/**
+ * Waits until the page is at rest for a screenshot: web fonts loaded and no CSS
+ * transition or animation running (each one's end is an event, not a guess).
+ */
+export async function settled(page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity;
+    await Promise.all(document.getAnimations().filter(finite).map((a) => a.finished.catch(() => {})));
+  });
+}
+
 export async function seriousAxeViolations(page) {
   // Evaluated over the DevTools protocol, not as an inline <script>: the server's
   // CSP (script-src 'self') rightly blocks inline scripts, and we test under it.
