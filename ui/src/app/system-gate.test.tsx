@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES_OFF, useSystemStore } from '../features/system/stores/system-store';
 import { createI18n } from '../lib/i18n/i18n-instance';
 import { en } from '../locales/en';
+import { instantiateCore } from '../test/instantiate-core';
 import { SystemGate } from './system-gate';
+
+// The status pages judge links with the core wasm module: the same file, from disk.
+vi.mock('../lib/wasm/load-core', () => ({ loadCore: instantiateCore }));
 
 type Answer = { status: number; body: unknown } | 'offline';
 
@@ -52,7 +56,7 @@ describe('SystemGate', () => {
     answerApi(ok(1));
     renderGate();
     await screen.findByRole('heading', { name: 'We are upgrading the games' });
-    const cs = screen.getByRole('link', { name: /Customer service/ });
+    const cs = await screen.findByRole('link', { name: /Customer service/ });
     expect(cs.getAttribute('href')).toBe('https://cs.example/chat');
     expect(cs.getAttribute('target')).toBe('_blank');
     expect(screen.queryByText('the app')).toBeNull();

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldMessage, FormsApi, RegistrationSettings } from '../../../lib/wasm/forms-api';
+import type { en } from '../../../locales/en';
 import { FormField } from './form-field';
+
+// Label keys are typed by the English bundle; the names come from wasm as plain
+// strings, so a field shared/ adds before the locales name it shows its key.
+type LabelKey = `validation.fields.${keyof (typeof en)['validation']['fields']}`;
+const labelKey = (name: string) => `validation.fields.${name}` as LabelKey;
 
 // How a field is typed in, by name; which fields exist and in what order comes
 // from shared/ (kOptionalRegistrationFields) through the forms module.
@@ -23,7 +29,7 @@ export function OptionalFields({
       {forms.optionalRegistrationFields().filter((name) => settings.fields?.[name]?.enabled === true).map((name) => (
         <FormField
           key={name}
-          label={t(`validation.fields.${name}`)}
+          label={t(labelKey(name))}
           name={name}
           type={INPUT_TYPES[name] ?? 'text'}
           autoComplete={AUTOCOMPLETE[name] ?? 'off'}
