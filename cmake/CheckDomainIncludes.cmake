@@ -9,11 +9,6 @@ foreach(file IN LISTS FILES)
   foreach(line IN LISTS includes)
     string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" target "${line}")
     set(allowed FALSE)
-    # Operator commands still receive the composition root's services; allowed
-    # until each domain module registers its own commands.
-    if(file MATCHES "_commands\\.cpp$" AND target STREQUAL "app/cli/command.hpp")
-      set(allowed TRUE)
-    endif()
     if(target MATCHES "^domains/([a-z_]+)/")
       set(used "${CMAKE_MATCH_1}")
       if(NOT MODULE STREQUAL "platform" AND (used STREQUAL MODULE OR used IN_LIST ALLOWED))
