@@ -31,17 +31,14 @@ function(panalo_platform)
 endfunction()
 
 # panalo_domain(NAME [USES domain ...]): api/src/domains/NAME as the library
-# panalo_domain_NAME. Its *_commands.cpp files are the domain's panaloctl
-# commands; they are collected into PANALO_COMMAND_SOURCES for the tool.
+# panalo_domain_NAME, with its module (NAME_module.*), services, repositories,
+# routes and its panaloctl commands (*_commands.cpp, on CLI11).
 function(panalo_domain name)
   cmake_parse_arguments(ARG "" "" "USES" ${ARGN})
   set(dir "${PANALO_API_SRC}/domains/${name}")
   file(GLOB files CONFIGURE_DEPENDS "${dir}/*.cpp" "${dir}/*.hpp")
   set(sources ${files})
   list(FILTER sources INCLUDE REGEX "\\.cpp$")
-  set(commands ${sources})
-  list(FILTER commands INCLUDE REGEX "_commands\\.cpp$")
-  list(FILTER sources EXCLUDE REGEX "_commands\\.cpp$")
   add_library(panalo_domain_${name} STATIC ${sources})
   target_link_libraries(panalo_domain_${name} PUBLIC panalo_platform)
   foreach(used IN LISTS ARG_USES)
@@ -53,5 +50,4 @@ function(panalo_domain name)
   panalo_target_warnings(panalo_domain_${name})
   _panalo_include_check(panalo_domain_${name} ${name} "${ARG_USES}" "${files}")
   set_property(GLOBAL APPEND PROPERTY PANALO_DOMAINS ${name})
-  set_property(GLOBAL APPEND PROPERTY PANALO_COMMAND_SOURCES ${commands})
 endfunction()

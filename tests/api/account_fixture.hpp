@@ -44,8 +44,8 @@ class AccountFixture : public ::testing::Test {
     // Only digests of captcha answers are stored, so a test cannot read one
     // back. It watches the production generator instead: the server still
     // draws every answer with randomCaptchaAnswer, the test just sees it.
-    server_ = std::make_unique<app::ApiServer>(config, [](http::RouteTable&, app::AppServices& services) {
-      services.captchas.replaceAnswerSource([] {
+    server_ = std::make_unique<app::ApiServer>(config, [](http::RouteTable&, app::Modules& modules) {
+      modules.captcha().captchas.replaceAnswerSource([] {
         auto answer = security::randomCaptchaAnswer();
         const std::lock_guard<std::mutex> lock(answerMutex_);
         lastAnswer_ = answer;
@@ -77,7 +77,7 @@ class AccountFixture : public ::testing::Test {
     execute("DELETE FROM captcha_throttle");
   }
 
-  static app::AppServices& services() { return server_->services(); }
+  static app::Modules& services() { return server_->modules(); }
   static std::string url(const std::string& path) {
     return "http://127.0.0.1:" + std::to_string(server_->port()) + path;
   }
@@ -94,7 +94,7 @@ class AccountFixture : public ::testing::Test {
   static std::string sealedBody(const std::string& method, const std::string& path, const std::string& plaintext,
                                 const std::optional<std::string>& token = std::nullopt) {
     namespace envelope = crypto::envelope;
-    const auto key = services().payloadKeys.currentKey();
+    const auto key = services().sealed().payloadKeys.currentKey();
     std::array<std::uint8_t, 32> ikm{};
     envelope::RequestId requestId{};
     RAND_bytes(ikm.data(), static_cast<int>(ikm.size()));
@@ -158,7 +158,7 @@ class AccountFixture : public ::testing::Test {
     const auto body = json::parse(result.body, nullptr, false);
     return body.is_object() && body.contains("data") ? body.at("data") : json();
   }
-  static std::uint64_t argon2Verifications() { return services().passwordHasher.verifications(); }
+  static std::uint64_t argon2Verifications() { return services().platform().passwordHasher.verifications(); }
 
   static std::string tokenOf(const HttpResult& result) { return json::parse(result.body).at("value").at("token"); }
   static std::string codeOf(const HttpResult& result) {
@@ -177,8 +177,8 @@ class AccountFixture : public ::testing::Test {
     member.nickname = account + "-nick";
     member.typeCode = typeCode;
     member.mustChangePassword = defaultPassword;
-    member.passwordHash = services().passwordHasher.hash(password);
-    return services().members.create(member);
+    member.passwordHash = services().platform().passwordHasher.hash(password);
+    return services().accounts().members.create(member);
   }
 
   static std::int64_t countRows(const std::string& sql) {

@@ -136,9 +136,9 @@ TEST_F(MobileSignup, WithThePasswordFlagThePlayerChoosesOne) {
 TEST_F(MobileSignup, TheOperatorCannotStoreTheFlagOwnedSettings) {
   // mobilePassword in stored rules would shadow the flag: it is dropped.
   setFlag("MOBILEVERCODELOGIN3", true);
-  services().registrationSettings.replace({{"mobilePassword", true}});
+  services().accounts().registrationSettings.replace({{"mobilePassword", true}});
   EXPECT_EQ(registerSettings().at("mobilePassword"), false);
-  services().registrationSettings.replace(json::object());
+  services().accounts().registrationSettings.replace(json::object());
 }
 
 }  // namespace

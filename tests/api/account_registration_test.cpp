@@ -114,8 +114,8 @@ TEST_F(AccountRegistration, RefusesBadInputWithTheValidatorsKeyAndChangesNothing
 TEST_F(AccountRegistration, RegistersByMobileNumberOnce) {
   // Mobile sign-up with a password, no SMS code (the flags' other cases:
   // account_mobile_signup_test.cpp).
-  services().system.setFeatureFlag("MOBILENUMREG3", true);
-  services().system.setFeatureFlag("MOBILENUMPASSREG3", true);
+  services().system().system.setFeatureFlag("MOBILENUMREG3", true);
+  services().system().system.setFeatureFlag("MOBILENUMPASSREG3", true);
   const auto result = sendSealed("PUT", "/wps/member/register/mobile", mobileRegistration("9123456789"));
   ASSERT_EQ(result.status, 200) << result.body;
   EXPECT_EQ(json::parse(result.body).at("value").at("account"), "9123456789");

@@ -49,7 +49,7 @@ class ApiServerFixture : public ::testing::Test {
   static HttpResult get(const std::string& path, const std::map<std::string, std::string>& headers = {}) {
     return httpRequest("GET", url(path), "", headers);
   }
-  static app::AppServices& services() { return server_->services(); }
+  static app::Modules& services() { return server_->modules(); }
 
   static inline std::unique_ptr<TestDatabase> database_;
   static inline std::unique_ptr<app::ApiServer> server_;

@@ -57,8 +57,8 @@ TEST_F(LoginFlags, APasswordLoginHandsOutADeviceTokenKeptOnlyAsItsHash) {
   const std::string unknown(43, 'A');
   EXPECT_NE(valueOf(loginWith("browser1", kPassword, {{"deviceToken", unknown}})).at("deviceToken"), unknown);
   // Registration-style sessions (startSession) carry none.
-  const auto member = services().members.findByAccount("browser1");
-  const auto plain = services().logins.startSession(*member, false, "127.0.0.1");
+  const auto member = services().accounts().members.findByAccount("browser1");
+  const auto plain = services().accounts().logins.startSession(*member, false, "127.0.0.1");
   EXPECT_TRUE(plain.deviceToken.empty());
   EXPECT_FALSE(plain.defaultPassword);
   EXPECT_FALSE(plain.passwordExpired);
@@ -99,10 +99,10 @@ TEST_F(LoginFlags, DefaultPasswordHoldsUntilTheMemberChangesIt) {
 
   // panaloctl members reset-password uses this: the flag is back and sessions end.
   const auto live = tokenOf(login("handedout", kNewPassword));
-  ASSERT_TRUE(services().members.setOperatorPassword("HANDEDOUT", services().passwordHasher.hash(kPassword)));
+  ASSERT_TRUE(services().accounts().members.setOperatorPassword("HANDEDOUT", services().platform().passwordHasher.hash(kPassword)));
   EXPECT_EQ(memberInfo(live).status, 401);
   EXPECT_TRUE(valueOf(login("handedout", kPassword)).at("defaultPassword").get<bool>());
-  EXPECT_FALSE(services().members.setOperatorPassword("nobody-by-that-name", "x").has_value());
+  EXPECT_FALSE(services().accounts().members.setOperatorPassword("nobody-by-that-name", "x").has_value());
 }
 
 TEST_F(LoginFlags, PasswordExpiredFollowsTheFlagAndTheMaximumAge) {
@@ -112,11 +112,11 @@ TEST_F(LoginFlags, PasswordExpiredFollowsTheFlagAndTheMaximumAge) {
 
   execute("UPDATE feature_flags SET enabled = true WHERE code = 'PWDEXPFORCECHANGE3'");
   EXPECT_TRUE(valueOf(login("ageing", kPassword)).at("passwordExpired").get<bool>());  // default 90 days
-  services().settings.write("account.password_max_age_days", 100);
+  services().system().settings.write("account.password_max_age_days", 100);
   EXPECT_FALSE(valueOf(login("ageing", kPassword)).at("passwordExpired").get<bool>());
-  services().settings.write("account.password_max_age_days", 30);
+  services().system().settings.write("account.password_max_age_days", 30);
   EXPECT_TRUE(valueOf(login("ageing", kPassword)).at("passwordExpired").get<bool>());
-  services().settings.write("account.password_max_age_days", "nonsense");  // falls back to 90
+  services().system().settings.write("account.password_max_age_days", "nonsense");  // falls back to 90
   EXPECT_TRUE(valueOf(login("ageing", kPassword)).at("passwordExpired").get<bool>());
 
   createMember("fresh", kPassword);
@@ -127,7 +127,7 @@ TEST_F(LoginFlags, PasswordExpiredFollowsTheFlagAndTheMaximumAge) {
   EXPECT_FALSE(valueOf(login("ageing", kNewPassword)).at("passwordExpired").get<bool>());
 
   execute("UPDATE feature_flags SET enabled = false WHERE code = 'PWDEXPFORCECHANGE3'");
-  services().settings.write("account.password_max_age_days", 90);
+  services().system().settings.write("account.password_max_age_days", 90);
 }
 
 TEST_F(LoginFlags, APasswordChangeWritesTheHashClearsTheFlagAndEndsSessionsInOneTransaction) {

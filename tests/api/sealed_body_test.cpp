@@ -46,7 +46,7 @@ class SealedBodies : public ApiServerFixture {
   };
 
   std::string seal(const Sealing& sealing) {
-    const auto key = services().payloadKeys.currentKey();
+    const auto key = services().sealed().payloadKeys.currentKey();
     const auto ikm = randomArray<32>();
     envelope::SealInput input;
     input.serverPublicKey = panalo::crypto::ByteView(key.publicKey);
@@ -73,7 +73,7 @@ class SealedBodies : public ApiServerFixture {
   std::string refusalKey(const panalo::http::HttpRequest& request,
                          std::optional<std::string_view> session = std::nullopt) {
     try {
-      services().sealedBodies.open(request, session);
+      services().sealed().sealedBodies.open(request, session);
     } catch (const panalo::DomainError& error) {
       return error.key();
     }
@@ -82,7 +82,7 @@ class SealedBodies : public ApiServerFixture {
 };
 
 TEST_F(SealedBodies, OpensWhatTheClientSealed) {
-  const auto opened = services().sealedBodies.open(request(seal({})));
+  const auto opened = services().sealed().sealedBodies.open(request(seal({})));
   EXPECT_EQ(opened.at("username"), "juan");
   EXPECT_EQ(opened.at("password"), "correct horse battery");
 }
@@ -98,12 +98,12 @@ TEST_F(SealedBodies, RefusesUnsealedBodies) {
 
 TEST_F(SealedBodies, RefusesAReplayEvenOnAnotherInstance) {
   const auto body = seal({});
-  services().sealedBodies.open(request(body));
+  services().sealed().sealedBodies.open(request(body));
   EXPECT_EQ(refusalKey(request(body)), "envelope_replayed");
   panalo::app::SecurityOptions options{panalo::security::MasterKey::fromBase64(panalo::testing::kTestMasterKey)};
-  panalo::app::AppServices other(database_->url(), 2, std::move(options));
+  panalo::app::Modules other(database_->url(), 2, std::move(options));
   try {
-    other.sealedBodies.open(request(body));
+    other.sealed().sealedBodies.open(request(body));
     FAIL() << "a second instance opened a replayed body";
   } catch (const panalo::DomainError& error) {
     EXPECT_EQ(error.key(), "envelope_replayed");
@@ -142,11 +142,11 @@ TEST_F(SealedBodies, AKeyPastItsGraceIsRefusedAsUnknown) {
   const auto body = seal({});
   panalo::app::SecurityOptions options{panalo::security::MasterKey::fromBase64(panalo::testing::kTestMasterKey),
                                        std::chrono::seconds(0)};
-  panalo::app::AppServices strict(database_->url(), 2, std::move(options));
-  strict.payloadKeys.rotate();
+  panalo::app::Modules strict(database_->url(), 2, std::move(options));
+  strict.sealed().payloadKeys.rotate();
   std::this_thread::sleep_for(std::chrono::milliseconds(1100));
   try {
-    strict.sealedBodies.open(request(body));
+    strict.sealed().sealedBodies.open(request(body));
     FAIL() << "opened with a retired key";
   } catch (const panalo::DomainError& error) {
     EXPECT_EQ(error.key(), "envelope_unknown_key");

@@ -79,10 +79,10 @@ TEST_F(ServerBehaviour, DemoDataLoadsTwiceWithTheSameResult) {
   pqxx::connection connection(database_->url());
   panalo::db::loadDemoData(connection);
   panalo::db::loadDemoData(connection);
-  const auto url = services().settings.read("site.customer_service_url");
+  const auto url = services().system().settings.read("site.customer_service_url");
   ASSERT_TRUE(url.has_value());
   EXPECT_FALSE(url->get<std::string>().empty());
-  services().settings.write("site.customer_service_url", "");
+  services().system().settings.write("site.customer_service_url", "");
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ class SiteAccessBehindProxy : public SiteFixture {
 };
 
 TEST_F(SiteAccessBehindProxy, TheBalancersAddressIsJudged) {
-  services().accessAdmin.blockIp("198.51.100.0/24", "", std::nullopt);
+  services().access().accessAdmin.blockIp("198.51.100.0/24", "", std::nullopt);
   const auto blocked = getFrom("203.0.113.9, 198.51.100.4", "/wps/system/features");
   EXPECT_EQ(blocked.status, 403);
   EXPECT_EQ(codeOf(blocked), "access_restricted");
@@ -43,10 +43,10 @@ class SiteAccessWithoutProxy : public SiteFixture {
 };
 
 TEST_F(SiteAccessWithoutProxy, ForwardedForIsIgnored) {
-  services().accessAdmin.blockIp("198.51.100.0/24", "", std::nullopt);
+  services().access().accessAdmin.blockIp("198.51.100.0/24", "", std::nullopt);
   const auto result = httpRequest("GET", url("/wps/system/features"), "", {{"X-Forwarded-For", "198.51.100.4"}});
   EXPECT_EQ(result.status, 200);
-  services().accessAdmin.blockIp("127.0.0.1", "", std::nullopt);
+  services().access().accessAdmin.blockIp("127.0.0.1", "", std::nullopt);
   const auto spoofed = httpRequest("GET", url("/wps/system/features"), "", {{"X-Forwarded-For", "203.0.113.9"}});
   EXPECT_EQ(spoofed.status, 403) << "a forged header does not unblock the real peer";
 }

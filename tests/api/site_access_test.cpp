@@ -21,7 +21,7 @@ class SiteAccess : public SiteFixture {
   static json status() { return valueOf(get("/wps/system/status")); }
   static void importGeoIp(const std::string& csv) {
     std::istringstream in(csv);
-    services().geoIp.import(in);
+    services().access().geoIp.import(in);
   }
   // Paths a blocked visitor is refused, whatever the route does.
   static void expectRefused(const std::string& code) {
@@ -66,7 +66,7 @@ TEST_F(SiteAccess, OpenByDefault) {
 }
 
 TEST_F(SiteAccess, ABlockedRangeSeesTheBlockPageAndNothingElse) {
-  const auto block = services().accessAdmin.blockIp("127.0.0.0/8", "test", std::nullopt);
+  const auto block = services().access().accessAdmin.blockIp("127.0.0.0/8", "test", std::nullopt);
   EXPECT_EQ(block.cidr, "127.0.0.0/8");
   EXPECT_TRUE(block.expiresAt.empty());
   const auto value = status();
@@ -78,34 +78,34 @@ TEST_F(SiteAccess, ABlockedRangeSeesTheBlockPageAndNothingElse) {
   const auto refused = get("/wps/system/features");
   EXPECT_EQ(json::parse(refused.body).at("data").at("blockReason"), "ip");
 
-  EXPECT_TRUE(services().accessAdmin.unblockIp("127.0.0.0/8"));
+  EXPECT_TRUE(services().access().accessAdmin.unblockIp("127.0.0.0/8"));
   expectOpen();
 }
 
 TEST_F(SiteAccess, HostBitsAreClearedAndSingleAddressesWork) {
-  EXPECT_EQ(services().accessAdmin.blockIp("127.1.2.3/8", "", std::nullopt).cidr, "127.0.0.0/8");
-  EXPECT_TRUE(services().accessAdmin.unblockIp("127.9.9.9/8"));
-  EXPECT_EQ(services().accessAdmin.blockIp("127.0.0.1", "", std::nullopt).cidr, "127.0.0.1/32");
+  EXPECT_EQ(services().access().accessAdmin.blockIp("127.1.2.3/8", "", std::nullopt).cidr, "127.0.0.0/8");
+  EXPECT_TRUE(services().access().accessAdmin.unblockIp("127.9.9.9/8"));
+  EXPECT_EQ(services().access().accessAdmin.blockIp("127.0.0.1", "", std::nullopt).cidr, "127.0.0.1/32");
   EXPECT_EQ(status().at("blockReason"), "ip");
-  services().accessAdmin.blockIp("127.0.0.1", "replaced", std::chrono::seconds(3600));
-  ASSERT_EQ(services().accessAdmin.listBlocks().size(), 1u);
-  EXPECT_EQ(services().accessAdmin.listBlocks()[0].reason, "replaced");
-  EXPECT_FALSE(services().accessAdmin.listBlocks()[0].expiresAt.empty());
-  services().accessAdmin.blockIp("10.0.0.0/8", "", std::nullopt);
-  services().accessAdmin.blockIp("2001:db8::/32", "", std::nullopt);
-  EXPECT_TRUE(services().accessAdmin.unblockIp("127.0.0.1"));
+  services().access().accessAdmin.blockIp("127.0.0.1", "replaced", std::chrono::seconds(3600));
+  ASSERT_EQ(services().access().accessAdmin.listBlocks().size(), 1u);
+  EXPECT_EQ(services().access().accessAdmin.listBlocks()[0].reason, "replaced");
+  EXPECT_FALSE(services().access().accessAdmin.listBlocks()[0].expiresAt.empty());
+  services().access().accessAdmin.blockIp("10.0.0.0/8", "", std::nullopt);
+  services().access().accessAdmin.blockIp("2001:db8::/32", "", std::nullopt);
+  EXPECT_TRUE(services().access().accessAdmin.unblockIp("127.0.0.1"));
   expectOpen();
 }
 
 TEST_F(SiteAccess, AnExpiredBlockNoLongerBlocks) {
-  services().accessAdmin.blockIp("127.0.0.0/8", "", std::chrono::seconds(60));
+  services().access().accessAdmin.blockIp("127.0.0.0/8", "", std::chrono::seconds(60));
   EXPECT_EQ(status().at("blockReason"), "ip");
   execute("UPDATE ip_blocks SET expires_at = now() - interval '1 second'");
   expectOpen();
 }
 
 TEST_F(SiteAccess, BadBlockInputIsRefusedAndStoresNothing) {
-  auto& admin = services().accessAdmin;
+  auto& admin = services().access().accessAdmin;
   for (const std::string& cidr : std::vector<std::string>{"", "300.1.1.1", "127.0.0.1/33", "2001:db8::/129", "127.0.0.1/", "127.0.0.1/-1",
                                  "127.0.0.1/8x", "localhost", "127.0.0.1'; DROP TABLE ip_blocks;--", "1.2.3.4 /8",
                                  std::string(100, '1'), "\xc3\x28"}) {
@@ -126,42 +126,42 @@ TEST_F(SiteAccess, BadBlockInputIsRefusedAndStoresNothing) {
 
 TEST_F(SiteAccess, CountryRulesUseTheGeoIpTable) {
   importGeoIp("1.0.0.0,1.0.0.255,AU\n127.0.0.0,127.255.255.255,JP\n2001:db8::,2001:db8::ffff,NL\n");
-  EXPECT_EQ(services().geoIp.lookup("127.0.0.1"), "JP");
-  EXPECT_EQ(services().geoIp.lookup("2001:db8::1"), "NL");
-  EXPECT_EQ(services().geoIp.lookup("1.0.1.0"), "");
+  EXPECT_EQ(services().access().geoIp.lookup("127.0.0.1"), "JP");
+  EXPECT_EQ(services().access().geoIp.lookup("2001:db8::1"), "NL");
+  EXPECT_EQ(services().access().geoIp.lookup("1.0.1.0"), "");
   EXPECT_EQ(valueOf(get("/wps/system/permission")).at("location").at("countryCode"), "JP");
 
-  services().accessAdmin.setCountryRule("jp", "deny");
+  services().access().accessAdmin.setCountryRule("jp", "deny");
   auto value = status();
   EXPECT_EQ(value.at("systemStatus"), 2);
   EXPECT_EQ(value.at("blockReason"), "region");
   expectBlockPageWorks();
   expectRefused("access_restricted");
 
-  services().accessAdmin.setCountryRule("JP", "allow");
+  services().access().accessAdmin.setCountryRule("JP", "allow");
   expectOpen();
-  EXPECT_TRUE(services().accessAdmin.removeCountryRule("JP"));
-  EXPECT_FALSE(services().accessAdmin.removeCountryRule("JP"));
+  EXPECT_TRUE(services().access().accessAdmin.removeCountryRule("JP"));
+  EXPECT_FALSE(services().access().accessAdmin.removeCountryRule("JP"));
   expectOpen();
 }
 
 TEST_F(SiteAccess, AllowListedModeLetsOnlyListedCountriesIn) {
   importGeoIp("127.0.0.0,127.255.255.255,JP\n");
-  services().accessAdmin.setCountryMode("allow_listed_only");
+  services().access().accessAdmin.setCountryMode("allow_listed_only");
   EXPECT_EQ(status().at("blockReason"), "region");
-  services().accessAdmin.setCountryRule("PH", "allow");
+  services().access().accessAdmin.setCountryRule("PH", "allow");
   EXPECT_EQ(status().at("blockReason"), "region") << "JP is not on the list";
-  services().accessAdmin.setCountryRule("JP", "allow");
+  services().access().accessAdmin.setCountryRule("JP", "allow");
   expectOpen();
   // An unknown country is not on the list either.
   execute("DELETE FROM geoip_ranges");
   EXPECT_EQ(status().at("blockReason"), "region");
-  services().accessAdmin.setCountryMode("deny_listed");
+  services().access().accessAdmin.setCountryMode("deny_listed");
   expectOpen();
 }
 
 TEST_F(SiteAccess, BadCountryInputIsRefused) {
-  auto& admin = services().accessAdmin;
+  auto& admin = services().access().accessAdmin;
   for (const std::string code : {"", "P", "PHL", "1A", "P'", "\xc3\x28"}) {
     EXPECT_EQ(keyOf([&] { admin.setCountryRule(code, "deny"); }), "invalid_parameter") << code;
   }
@@ -185,16 +185,16 @@ TEST_F(SiteAccess, ABadGeoIpFileChangesNothing) {
   };
   for (const auto& file : files) {
     std::istringstream in(file);
-    EXPECT_EQ(keyOf([&] { services().geoIp.import(in); }), "invalid_parameter") << file;
+    EXPECT_EQ(keyOf([&] { services().access().geoIp.import(in); }), "invalid_parameter") << file;
   }
   EXPECT_EQ(countRows("SELECT count(*) FROM geoip_ranges"), 1);
-  EXPECT_EQ(services().geoIp.lookup("127.0.0.1"), "JP");
+  EXPECT_EQ(services().access().geoIp.lookup("127.0.0.1"), "JP");
   // Quotes and CRLF, as some exports write them, are fine; the import replaces the table.
   std::istringstream quoted("\"1.0.0.0\",\"1.0.0.255\",\"au\"\r\n\r\n");
-  EXPECT_EQ(services().geoIp.import(quoted), 1u);
-  EXPECT_EQ(services().geoIp.lookup("1.0.0.7"), "AU");
-  EXPECT_EQ(services().geoIp.lookup("127.0.0.1"), "");
-  EXPECT_EQ(keyOf([] { services().geoIp.lookup("not-an-ip"); }), "invalid_parameter");
+  EXPECT_EQ(services().access().geoIp.import(quoted), 1u);
+  EXPECT_EQ(services().access().geoIp.lookup("1.0.0.7"), "AU");
+  EXPECT_EQ(services().access().geoIp.lookup("127.0.0.1"), "");
+  EXPECT_EQ(keyOf([] { services().access().geoIp.lookup("not-an-ip"); }), "invalid_parameter");
 }
 
 TEST_F(SiteAccess, ALockedIpGetsInfoIpBlockUntilTheLockEndsOrIsLifted) {
@@ -205,26 +205,26 @@ TEST_F(SiteAccess, ALockedIpGetsInfoIpBlockUntilTheLockEndsOrIsLifted) {
   expectBlockPageWorks();
   expectRefused("info_ip_block");
 
-  EXPECT_EQ(services().accessAdmin.unlockIp("127.0.0.1"), 1);
+  EXPECT_EQ(services().access().accessAdmin.unlockIp("127.0.0.1"), 1);
   expectOpen();
-  EXPECT_EQ(keyOf([] { services().accessAdmin.unlockIp("127.0.0.1'--"); }), "invalid_parameter");
+  EXPECT_EQ(keyOf([] { services().access().accessAdmin.unlockIp("127.0.0.1'--"); }), "invalid_parameter");
 
   execute("INSERT INTO ip_locks (ip, locked_until, reason) VALUES ('127.0.0.1', now() - interval '1 second', 'old')");
   expectOpen();
 }
 
 TEST_F(SiteAccess, ALockOutranksABlockSoTheVisitorKnowsItWillPass) {
-  services().accessAdmin.blockIp("127.0.0.0/8", "", std::nullopt);
+  services().access().accessAdmin.blockIp("127.0.0.0/8", "", std::nullopt);
   execute("INSERT INTO ip_locks (ip, locked_until, reason) VALUES ('127.0.0.1', now() + interval '1 hour', 'test')");
   EXPECT_EQ(status().at("blockReason"), "ip_locked");
-  services().accessAdmin.unlockIp("127.0.0.1");
+  services().access().accessAdmin.unlockIp("127.0.0.1");
   EXPECT_EQ(status().at("blockReason"), "ip");
 }
 
 TEST_F(SiteAccess, MaintenanceStopsAccountCallsOnly) {
   createMember("maintuser", kPassword);
   const auto token = tokenOf(login("maintuser", kPassword));
-  services().system.setSystemStatus(1);
+  services().system().system.setSystemStatus(1);
   const auto value = status();
   EXPECT_EQ(value.at("systemStatus"), 1);
   EXPECT_EQ(value.at("blockReason"), "");
@@ -242,25 +242,25 @@ TEST_F(SiteAccess, MaintenanceStopsAccountCallsOnly) {
   EXPECT_EQ(countRows("SELECT count(*) FROM members"), before);
   EXPECT_EQ(get("/wps/system/features").status, 200);
   EXPECT_EQ(get("/wps/member/info", token).status, 200) << "a signed-in member may keep browsing";
-  services().system.setSystemStatus(0);
+  services().system().system.setSystemStatus(0);
   EXPECT_EQ(login("maintuser", kPassword).status, 200);
 }
 
 TEST_F(SiteAccess, TheWholeSiteRegionRestrictedBlocksEveryone) {
-  services().system.setSystemStatus(2);
+  services().system().system.setSystemStatus(2);
   EXPECT_EQ(status().at("blockReason"), "region");
   expectRefused("access_restricted");
-  services().system.setSystemStatus(0);
+  services().system().system.setSystemStatus(0);
   expectOpen();
 }
 
 TEST_F(SiteAccess, TheCacheHoldsAVerdictForItsWindowOnly) {
-  services().access.setCacheTtl(std::chrono::milliseconds(60000));
+  services().access().access.setCacheTtl(std::chrono::milliseconds(60000));
   EXPECT_EQ(get("/wps/system/features").status, 200);  // cached: open
-  services().accessAdmin.blockIp("127.0.0.0/8", "", std::nullopt);
+  services().access().accessAdmin.blockIp("127.0.0.0/8", "", std::nullopt);
   EXPECT_EQ(get("/wps/system/features").status, 200) << "within the window the cached verdict stands";
   EXPECT_EQ(status().at("blockReason"), "ip") << "the status route always asks afresh";
-  services().access.setCacheTtl(std::chrono::milliseconds(0));
+  services().access().access.setCacheTtl(std::chrono::milliseconds(0));
   EXPECT_EQ(get("/wps/system/features").status, 403);
 }
 

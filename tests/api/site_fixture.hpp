@@ -20,7 +20,7 @@ class SiteFixture : public AccountFixture {
     execute("DELETE FROM ip_locks");
     execute("DELETE FROM geoip_ranges");
     execute("UPDATE site_settings SET value = '\"deny_listed\"' WHERE key = 'access.country_mode'");
-    services().system.setSystemStatus(0);
+    services().system().system.setSystemStatus(0);
   }
 
   static HttpResult get(const std::string& path, const std::optional<std::string>& token = std::nullopt) {

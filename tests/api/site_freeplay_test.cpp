@@ -16,7 +16,7 @@ class SiteFreePlay : public SiteFixture {
   void SetUp() override {
     openSite();
     execute("DELETE FROM freeplay_starts");
-    services().system.setFeatureFlag("FREEPLAY3", true);
+    services().system().system.setFeatureFlag("FREEPLAY3", true);
   }
 };
 
@@ -67,7 +67,7 @@ TEST_F(SiteFreePlay, TrialAccountsCannotReadConsolidatedFunds) {
 }
 
 TEST_F(SiteFreePlay, FlagOffIsFunctionNotEnabledAndMakesNoAccount) {
-  services().system.setFeatureFlag("FREEPLAY3", false);
+  services().system().system.setFeatureFlag("FREEPLAY3", false);
   const auto before = countRows("SELECT count(*) FROM members");
   const auto result = freePlay();
   EXPECT_EQ(result.status, 403);
@@ -121,13 +121,13 @@ TEST_F(SiteFreePlay, SqlInTheInformationalFieldsIsJustText) {
 }
 
 TEST_F(SiteFreePlay, MaintenanceStopsFreePlay) {
-  services().system.setSystemStatus(1);
+  services().system().system.setSystemStatus(1);
   const auto before = countRows("SELECT count(*) FROM members");
   const auto result = freePlay();
   EXPECT_EQ(result.status, 503);
   EXPECT_EQ(codeOf(result), "system_maintenance");
   EXPECT_EQ(countRows("SELECT count(*) FROM members"), before);
-  services().system.setSystemStatus(0);
+  services().system().system.setSystemStatus(0);
 }
 
 }  // namespace

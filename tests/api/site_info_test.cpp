@@ -54,18 +54,18 @@ TEST_F(SiteInfo, CountriesPutThePhilippinesFirstAndAreWellFormed) {
 }
 
 TEST_F(SiteInfo, ADefaultCountryThatIsNotOfferedFallsBackToTheFirst) {
-  services().siteInfo.replaceSetting("site.default_country", "SG");
+  services().site().siteInfo.replaceSetting("site.default_country", "SG");
   EXPECT_EQ(valueOf(get("/wps/system/countries")).at("defaultCountryCode"), "SG");
   execute("UPDATE countries SET enabled = false WHERE country_code = 'SG'");
   EXPECT_EQ(valueOf(get("/wps/system/countries")).at("defaultCountryCode"), "PH");
   execute("UPDATE countries SET enabled = true WHERE country_code = 'SG'");
-  services().siteInfo.replaceSetting("site.default_country", "PH");
-  EXPECT_EQ(keyOf([] { services().siteInfo.replaceSetting("site.default_country", "ph"); }), "invalid_parameter");
+  services().site().siteInfo.replaceSetting("site.default_country", "PH");
+  EXPECT_EQ(keyOf([] { services().site().siteInfo.replaceSetting("site.default_country", "ph"); }), "invalid_parameter");
 }
 
 TEST_F(SiteInfo, CustomerServiceListsTheOperatorsChannelsInOrder) {
   EXPECT_EQ(valueOf(get("/wps/system/customerService")), (json{{"list", json::array()}}));
-  auto& directory = services().customerService;
+  auto& directory = services().site().customerService;
   directory.add("telegram", "Telegram", "https://t.me/panalo", 20);
   const auto chat = directory.add("livechat", "Live chat", "https://chat.panalo.example/", 10);
   directory.add("email", "E-mail", "mailto:help@panalo.example", 30);
@@ -79,7 +79,7 @@ TEST_F(SiteInfo, CustomerServiceListsTheOperatorsChannelsInOrder) {
 }
 
 TEST_F(SiteInfo, UnsafeOrMalformedChannelsAreRefused) {
-  auto& directory = services().customerService;
+  auto& directory = services().site().customerService;
   const std::vector<std::tuple<std::string, std::string, std::string>> cases = {
       {"livechat", "Chat", "javascript:alert(1)"},
       {"livechat", "Chat", "JavaScript:alert(1)"},
@@ -114,39 +114,39 @@ TEST_F(SiteInfo, WhitelabelMenuIsSortedAndChecked) {
 
   const json custom = json::array({{{"code", "b"}, {"title", "B"}, {"path", "/b"}, {"sort", 2}},
                                    {{"code", "a"}, {"title", "A"}, {"path", "https://a.example/"}, {"sort", 1}}});
-  services().siteInfo.replaceSetting("site.whitelabel_menu", custom);
+  services().site().siteInfo.replaceSetting("site.whitelabel_menu", custom);
   const auto stored = valueOf(get("/wps/system/whitelabel")).at("menu");
   ASSERT_EQ(stored.size(), 2u);
   EXPECT_EQ(stored[0].at("code"), "a");
 
   const json evil = json::array({{{"code", "x"}, {"title", "X"}, {"path", "javascript:alert(1)"}, {"sort", 1}}});
-  EXPECT_EQ(keyOf([&] { services().siteInfo.replaceSetting("site.whitelabel_menu", evil); }), "invalid_parameter");
-  EXPECT_EQ(keyOf([&] { services().siteInfo.replaceSetting("site.whitelabel_menu", "menu"); }), "invalid_parameter");
+  EXPECT_EQ(keyOf([&] { services().site().siteInfo.replaceSetting("site.whitelabel_menu", evil); }), "invalid_parameter");
+  EXPECT_EQ(keyOf([&] { services().site().siteInfo.replaceSetting("site.whitelabel_menu", "menu"); }), "invalid_parameter");
   EXPECT_EQ(valueOf(get("/wps/system/whitelabel")).at("menu").size(), 2u) << "a refused setting changes nothing";
   // A value written around the check (by hand in SQL) is still filtered on the way out.
-  services().settings.write("site.whitelabel_menu", evil);
+  services().system().settings.write("site.whitelabel_menu", evil);
   EXPECT_TRUE(valueOf(get("/wps/system/whitelabel")).at("menu").empty());
 }
 
 TEST_F(SiteInfo, DomainRouteComesFromSettings) {
   EXPECT_EQ(valueOf(get("/wps/system/domainRoute")),
             (json{{"mainDomain", "localhost"}, {"domains", json::array({"localhost"})}}));
-  services().siteInfo.replaceSetting("site.main_domain", "panalo.example");
-  services().siteInfo.replaceSetting("site.domains", json::array({"panalo.example", "m.panalo.example"}));
+  services().site().siteInfo.replaceSetting("site.main_domain", "panalo.example");
+  services().site().siteInfo.replaceSetting("site.domains", json::array({"panalo.example", "m.panalo.example"}));
   EXPECT_EQ(valueOf(get("/wps/system/domainRoute")),
             (json{{"mainDomain", "panalo.example"}, {"domains", json::array({"panalo.example", "m.panalo.example"})}}));
-  EXPECT_EQ(keyOf([] { services().siteInfo.replaceSetting("site.domains", json::array({"bad domain"})); }),
+  EXPECT_EQ(keyOf([] { services().site().siteInfo.replaceSetting("site.domains", json::array({"bad domain"})); }),
             "invalid_parameter");
-  EXPECT_EQ(keyOf([] { services().siteInfo.replaceSetting("site.main_domain", 5); }), "invalid_parameter");
-  services().siteInfo.replaceSetting("site.main_domain", "localhost");
-  services().siteInfo.replaceSetting("site.domains", json::array({"localhost"}));
+  EXPECT_EQ(keyOf([] { services().site().siteInfo.replaceSetting("site.main_domain", 5); }), "invalid_parameter");
+  services().site().siteInfo.replaceSetting("site.main_domain", "localhost");
+  services().site().siteInfo.replaceSetting("site.domains", json::array({"localhost"}));
 }
 
 TEST_F(SiteInfo, PermissionHasEveryPartTheShellReads) {
-  services().customerService.add("livechat", "Live chat", "https://chat.panalo.example/");
-  services().siteInfo.replaceSetting(
+  services().site().customerService.add("livechat", "Live chat", "https://chat.panalo.example/");
+  services().site().siteInfo.replaceSetting(
       "site.resources", {{"social", json::array({{{"labelNameEn", "Facebook"}, {"url", "https://fb.example/p"}}})}});
-  services().siteInfo.replaceSetting("site.image_cdns", json::array({"https://img.panalo.example/"}));
+  services().site().siteInfo.replaceSetting("site.image_cdns", json::array({"https://img.panalo.example/"}));
   const auto result = get("/wps/system/permission");
   ASSERT_EQ(result.status, 200) << result.body;
   const auto value = valueOf(result);
@@ -168,18 +168,18 @@ TEST_F(SiteInfo, PermissionHasEveryPartTheShellReads) {
   EXPECT_FALSE(value.at("regionRestriction").get<bool>());
 
   EXPECT_EQ(keyOf([] {
-              services().siteInfo.replaceSetting(
+              services().site().siteInfo.replaceSetting(
                   "site.resources", {{"social", json::array({{{"labelNameEn", "X"}, {"url", "javascript:x"}}})}});
             }),
             "invalid_parameter");
-  EXPECT_EQ(keyOf([] { services().siteInfo.replaceSetting("site.analytics", {{"id", 5}}); }), "invalid_parameter");
+  EXPECT_EQ(keyOf([] { services().site().siteInfo.replaceSetting("site.analytics", {{"id", 5}}); }), "invalid_parameter");
   EXPECT_EQ(valueOf(get("/wps/system/permission")).at("resources").at("social")[0].at("url"), "https://fb.example/p");
 }
 
 TEST_F(SiteInfo, PermissionShowsMaintenanceAndTheVisitorsCountry) {
-  services().system.setSystemStatus(1);
+  services().system().system.setSystemStatus(1);
   std::istringstream csv("127.0.0.0,127.255.255.255,PH\n");
-  services().geoIp.import(csv);
+  services().access().geoIp.import(csv);
   const auto value = valueOf(get("/wps/system/permission"));
   EXPECT_TRUE(value.at("maintenance").get<bool>());
   EXPECT_EQ(value.at("location").at("countryCode"), "PH");

@@ -15,12 +15,12 @@ class SiteInvitations : public SiteFixture {
   static void SetUpTestSuite() {
     SiteFixture::SetUpTestSuite();
     agentId_ = createMember("agentone", kPassword, 1);
-    services().invitations.addAffiliate("agentone", "AGENT1", "");
-    services().invitations.addAffiliate("agentone", "DomCode7", "Panalo.Example");
-    services().invitations.addAffiliate("agentone", "OLDCODE", "");
+    services().accounts().invitations.addAffiliate("agentone", "AGENT1", "");
+    services().accounts().invitations.addAffiliate("agentone", "DomCode7", "Panalo.Example");
+    services().accounts().invitations.addAffiliate("agentone", "OLDCODE", "");
     execute("UPDATE affiliate_codes SET active = false WHERE code = 'OLDCODE'");
     disabledAgentId_ = createMember("agenttwo", kPassword, 2);
-    services().invitations.addAffiliate("agenttwo", "GONEAGENT", "");
+    services().accounts().invitations.addAffiliate("agenttwo", "GONEAGENT", "");
     execute("UPDATE members SET status = 'disabled' WHERE account = 'agenttwo'");
   }
   void SetUp() override { openSite(); }
@@ -136,7 +136,7 @@ TEST_F(SiteInvitations, TheOperatorsRulesForAffiliateCodes) {
     }
     return std::string("no error");
   };
-  auto& invitations = services().invitations;
+  auto& invitations = services().accounts().invitations;
   const auto before = countRows("SELECT count(*) FROM affiliate_codes");
   createMember("plainmember", kPassword);
   EXPECT_EQ(keyOf([&] { invitations.addAffiliate("agentone", "agent1", ""); }), "affiliate_code_exists");

@@ -13,7 +13,7 @@ using panalo::testing::ApiServerFixture;
 
 class SystemRoutes : public ApiServerFixture {
  protected:
-  void TearDown() override { services().system.setSystemStatus(0); }
+  void TearDown() override { services().system().system.setSystemStatus(0); }
 };
 
 TEST_F(SystemRoutes, StatusIsNormalWithTheVisitorIp) {
@@ -29,9 +29,9 @@ TEST_F(SystemRoutes, StatusIsNormalWithTheVisitorIp) {
 }
 
 TEST_F(SystemRoutes, StatusFollowsTheDatabase) {
-  services().system.setSystemStatus(1);
+  services().system().system.setSystemStatus(1);
   EXPECT_EQ(json::parse(get("/wps/system/status").body).at("value").at("systemStatus"), 1);
-  services().system.setSystemStatus(2);
+  services().system().system.setSystemStatus(2);
   EXPECT_EQ(json::parse(get("/wps/system/status").body).at("value").at("systemStatus"), 2);
 }
 
@@ -41,16 +41,16 @@ TEST_F(SystemRoutes, StatusIgnoresForwardedForWithoutATrustedProxy) {
 }
 
 TEST_F(SystemRoutes, CustomerServiceUrlComesFromSettings) {
-  services().settings.write("site.customer_service_url", "mailto:help@panalo.example");
+  services().system().settings.write("site.customer_service_url", "mailto:help@panalo.example");
   EXPECT_EQ(json::parse(get("/wps/system/status").body).at("value").at("customerServiceUrl"),
             "mailto:help@panalo.example");
-  services().settings.write("site.customer_service_url", 5);  // not a link: shown as none
+  services().system().settings.write("site.customer_service_url", 5);  // not a link: shown as none
   EXPECT_EQ(json::parse(get("/wps/system/status").body).at("value").at("customerServiceUrl"), "");
-  services().settings.write("site.customer_service_url", "");
+  services().system().settings.write("site.customer_service_url", "");
 }
 
 TEST_F(SystemRoutes, InvalidStatusIsRefusedAndChangesNothing) {
-  EXPECT_THROW(services().system.setSystemStatus(7), panalo::DomainError);
+  EXPECT_THROW(services().system().system.setSystemStatus(7), panalo::DomainError);
   EXPECT_EQ(json::parse(get("/wps/system/status").body).at("value").at("systemStatus"), 0);
 }
 
@@ -96,10 +96,10 @@ TEST_F(SystemRoutes, FeaturesListTheSpecFlags) {
                            "MOBILEVERCODELOGIN3"}) {
     EXPECT_TRUE(value.contains(code)) << code;
   }
-  services().system.setFeatureFlag("MOBILEVERCODELOGIN3", true);
+  services().system().system.setFeatureFlag("MOBILEVERCODELOGIN3", true);
   EXPECT_EQ(json::parse(get("/wps/system/features").body).at("value").at("MOBILEVERCODELOGIN3"), true);
-  services().system.setFeatureFlag("MOBILEVERCODELOGIN3", false);
-  EXPECT_THROW(services().system.setFeatureFlag("NOPE", true), panalo::DomainError);
+  services().system().system.setFeatureFlag("MOBILEVERCODELOGIN3", false);
+  EXPECT_THROW(services().system().system.setFeatureFlag("NOPE", true), panalo::DomainError);
 }
 
 }  // namespace
@@ -113,29 +113,29 @@ TEST_F(RegisterSettings, ServesTheRulesWithTheSmsFlag) {
   EXPECT_EQ(value.at("smsVerification"), false);
   EXPECT_EQ(value.at("fields").at("username").at("minLength"), 6);
   EXPECT_EQ(value.at("minimumAge"), 18);
-  services().system.setFeatureFlag("REGMOBVERF3", true);
+  services().system().system.setFeatureFlag("REGMOBVERF3", true);
   value = json::parse(get("/wps/system/setting/register").body).at("value");
   EXPECT_EQ(value.at("smsVerification"), true);
-  services().system.setFeatureFlag("REGMOBVERF3", false);
+  services().system().system.setFeatureFlag("REGMOBVERF3", false);
   EXPECT_TRUE(panalo::validation::parseRegistrationSettings(value).ok()) << "served rules parse on the client";
 }
 
 TEST_F(RegisterSettings, RefusesABadPatternAndKeepsTheOldRules) {
   const auto before = get("/wps/system/setting/register").body;
-  EXPECT_THROW(services().registrationSettings.replace(
+  EXPECT_THROW(services().accounts().registrationSettings.replace(
                    json::parse(R"json({"fields":{"username":{"acceptedPattern":"(?=lookahead)"}}})json")),
                panalo::DomainError);
-  EXPECT_THROW(services().registrationSettings.replace(json::parse(R"({"minimumAge":30})")), panalo::DomainError);
+  EXPECT_THROW(services().accounts().registrationSettings.replace(json::parse(R"({"minimumAge":30})")), panalo::DomainError);
   EXPECT_EQ(get("/wps/system/setting/register").body, before);
 }
 
 TEST_F(RegisterSettings, ReplacedRulesAreServedAndUsedByTheServer) {
-  const auto original = services().settings.read("registration.settings").value();
-  services().registrationSettings.replace(json::parse(R"({"fields":{"username":{"minLength":4}},"minimumAge":21})"));
+  const auto original = services().system().settings.read("registration.settings").value();
+  services().accounts().registrationSettings.replace(json::parse(R"({"fields":{"username":{"minLength":4}},"minimumAge":21})"));
   const auto value = json::parse(get("/wps/system/setting/register").body).at("value");
   EXPECT_EQ(value.at("minimumAge"), 21);
-  EXPECT_EQ(services().registrationSettings.settings().minimumAge, 21u);
-  services().registrationSettings.replace(original);
+  EXPECT_EQ(services().accounts().registrationSettings.settings().minimumAge, 21u);
+  services().accounts().registrationSettings.replace(original);
 }
 
 }  // namespace

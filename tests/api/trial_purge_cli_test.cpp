@@ -27,7 +27,7 @@ class TrialsCli : public SiteFixture {
     openSite();
     execute("DELETE FROM members");
     execute("DELETE FROM freeplay_starts");
-    services().system.setFeatureFlag("FREEPLAY3", true);
+    services().system().system.setFeatureFlag("FREEPLAY3", true);
   }
 
   static Trial startTrial() {
@@ -44,7 +44,7 @@ class TrialsCli : public SiteFixture {
     member.nickname = "Guest 1000";
     member.typeCode = 4;
     member.passwordHash = "!trial";
-    return services().members.create(member);
+    return services().accounts().members.create(member);
   }
 
   static std::string idList(const std::vector<std::int64_t>& ids) {

@@ -26,10 +26,10 @@ class VerificationFixture : public AccountFixture {
     for (const char* flag : {"MOBILEVERCODELOGIN3", "REGMOBVERF3", "IPVERIFY3", "MOBILENUMREG3", "MOBILENUMPASSREG3"}) {
       setFlag(flag, false);
     }
-    services().settings.write("verification.sms.expired_minutes", 2);
+    services().system().settings.write("verification.sms.expired_minutes", 2);
   }
 
-  static void setFlag(const std::string& code, bool on) { services().system.setFeatureFlag(code, on); }
+  static void setFlag(const std::string& code, bool on) { services().system().system.setFeatureFlag(code, on); }
 
   static std::map<std::string, std::string> headers(const std::string& ip,
                                                     const std::string& contentType = "application/json",
@@ -81,19 +81,19 @@ class VerificationFixture : public AccountFixture {
     repositories::NewMember member;
     member.account = account;
     member.nickname = account;
-    member.passwordHash = services().passwordHasher.hash(password);
+    member.passwordHash = services().platform().passwordHasher.hash(password);
     if (!mobile.empty()) member.mobileNum = mobile;
     member.countryDialingCode = dialingCode;
     if (!email.empty()) member.email = email;
     member.registeredIp = registeredIp;
-    return services().members.create(member);
+    return services().accounts().members.create(member);
   }
 
   static std::int64_t outboxCount() { return countRows("SELECT count(*) FROM outbox_messages"); }
 
   // The newest message to `recipient` on `channel` (empty when none).
   static std::string latestBody(const std::string& recipient, const std::string& channel = "sms") {
-    const auto entries = services().verification.outbox.list({channel, recipient, 1});
+    const auto entries = services().verification().outbox.list({channel, recipient, 1});
     return entries.empty() ? "" : entries.front().entry.body;
   }
   // The six-digit code in the newest SMS to `recipient`.

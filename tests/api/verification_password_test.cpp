@@ -76,10 +76,10 @@ TEST_F(PasswordRecovery, ForgotByEmailSendsASingleUseLinkThatEndsSessions) {
 
 TEST_F(PasswordRecovery, ForgotAcceptsJsonAndUsesTheSiteBaseUrl) {
   createMemberWith("jsonforgot", kPassword, "", "json@example.com");
-  services().settings.write("site.base_url", "https://panalo.example/");
+  services().system().settings.write("site.base_url", "https://panalo.example/");
   const auto result = postJson("/wps/member/password/email", {{"username", "JSONFORGOT"}, {"email", "json@example.com"}},
                                "10.41.0.1");
-  services().settings.write("site.base_url", "http://localhost:8080");
+  services().system().settings.write("site.base_url", "http://localhost:8080");
   ASSERT_EQ(result.status, 200) << result.body;
   EXPECT_NE(latestBody("json@example.com", "email").find("https://panalo.example/?resetToken="), std::string::npos);
 }

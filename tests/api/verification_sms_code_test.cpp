@@ -50,9 +50,9 @@ TEST_F(SmsCodes, NoLoginSendsAMemberACodeAndAnswersStrangersAlike) {
 
 TEST_F(SmsCodes, ExpiredMinutesFollowsTheSetting) {
   createMemberWith("smsmember2", kPassword, "9170000002");
-  services().settings.write("verification.sms.expired_minutes", 5);
+  services().system().settings.write("verification.sms.expired_minutes", 5);
   const auto result = sendNoLogin("9170000002", "10.2.0.1");
-  services().settings.write("verification.sms.expired_minutes", 2);
+  services().system().settings.write("verification.sms.expired_minutes", 2);
   ASSERT_EQ(result.status, 200) << result.body;
   EXPECT_EQ(json::parse(result.body).at("value").at("expiredMinutes"), 5);
   EXPECT_EQ(countRows("SELECT count(*) FROM verification_codes WHERE destination = '+639170000002' AND "
@@ -108,7 +108,7 @@ TEST_F(SmsCodes, TheCountdownIsSixtySecondsPerExpiredMinute) {
 
 TEST_F(SmsCodes, AtMostFiveSendsPerNumberInFiveMinutes) {
   // With 1-minute codes the countdown is 60 s, so five sends fit in five minutes.
-  services().settings.write("verification.sms.expired_minutes", 1);
+  services().system().settings.write("verification.sms.expired_minutes", 1);
   createMemberWith("smsmember8", kPassword, "9170000008");
   for (int i = 0; i < 5; ++i) {
     ASSERT_EQ(sendNoLogin("9170000008", "10.8.0." + std::to_string(i + 1)).status, 200) << i;

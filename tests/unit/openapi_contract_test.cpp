@@ -8,7 +8,7 @@
 #include <set>
 #include <string>
 
-#include "app/route_catalog.hpp"
+#include "app/modules.hpp"
 
 namespace {
 
@@ -46,9 +46,9 @@ std::set<Operation> operationsInContract() {
 }
 
 TEST(OpenApiContract, RouteTableMatchesTheContract) {
-  panalo::app::AppServices services("", 1);  // connects lazily: no database needed
+  panalo::app::Modules services("", 1);  // connects lazily: no database needed
   std::set<Operation> served;
-  for (const auto& key : panalo::app::buildRouteTable(services).keys()) served.emplace(key.path, key.method);
+  for (const auto& key : services.buildRouteTable().keys()) served.emplace(key.path, key.method);
   const auto contract = operationsInContract();
   ASSERT_FALSE(contract.empty()) << "no operations found under paths: in api/openapi.yaml";
   for (const auto& operation : served) {

@@ -5,7 +5,7 @@
 #include <set>
 #include <stdexcept>
 
-#include "app/app_services.hpp"
+#include "app/modules.hpp"
 #include "app/config.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/db/connection_pool.hpp"
@@ -92,9 +92,9 @@ TEST(MessageProviders, AreChosenByEnvironmentAndAnUnknownOneStopsTheStart) {
   const auto chosen = panalo::app::loadServerConfig(env);
   EXPECT_EQ(chosen.smsProvider, "carrier-pigeon");
   // The services refuse it when they are built, before the server listens.
-  EXPECT_THROW(panalo::app::AppServices("", 1, {}, {}, {chosen.smsProvider, chosen.emailProvider}),
+  EXPECT_THROW(panalo::app::Modules("", 1, {}, {}, {chosen.smsProvider, chosen.emailProvider}),
                std::invalid_argument);
-  EXPECT_NO_THROW(panalo::app::AppServices("", 1, {}, {}, {"outbox", "outbox"}));
+  EXPECT_NO_THROW(panalo::app::Modules("", 1, {}, {}, {"outbox", "outbox"}));
 }
 
 panalo::http::HttpRequest requestWith(const std::string& contentType, const std::string& body) {

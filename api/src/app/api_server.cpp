@@ -5,7 +5,6 @@
 #include <limits>
 
 #include "domains/access/access_guard.hpp"
-#include "app/route_catalog.hpp"
 #include "platform/db/migrator.hpp"
 #include "platform/http/pistache_handler.hpp"
 #include "platform/log/request_log.hpp"
@@ -13,9 +12,9 @@
 
 namespace panalo::app {
 
-ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTable&, AppServices&)>& extraRoutes)
+ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTable&, Modules&)>& extraRoutes)
     : config_(std::move(config)),
-      services_(std::make_unique<AppServices>(
+      modules_(std::make_unique<Modules>(
           config_.databaseUrl, config_.databasePoolSize,
           SecurityOptions{security::MasterKey::fromBase64(config_.masterKeyBase64), config_.payloadKeyGrace,
                           config_.envelopeMaxClockSkew},
@@ -33,15 +32,15 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
   hashing_ = std::make_shared<concurrency::WorkerPool>(static_cast<std::size_t>(config_.hashThreads),
                                                        std::numeric_limits<std::size_t>::max(),
                                                        concurrency::ThreadPriority::Background);
-  services_->passwordHasher.hashOn(hashing_);
+  modules_->platform().passwordHasher.hashOn(hashing_);
   std::shared_ptr<const http::StaticAssets> assets;
   if (!config_.uiDir.empty()) {
     assets = std::make_shared<const http::StaticAssets>(http::StaticAssets::load(config_.uiDir));
   }
-  auto routes = buildRouteTable(*services_);
-  if (extraRoutes) extraRoutes(routes, *services_);
-  services_->access.setCacheTtl(config_.accessCacheTtl);
-  dispatcher_ = std::make_shared<const http::Dispatcher>(std::move(routes), assets, accessGuard(services_->access));
+  auto routes = modules_->buildRouteTable();
+  if (extraRoutes) extraRoutes(routes, *modules_);
+  modules_->access().access.setCacheTtl(config_.accessCacheTtl);
+  dispatcher_ = std::make_shared<const http::Dispatcher>(std::move(routes), assets, accessGuard(modules_->access().access));
 }
 
 ApiServer::~ApiServer() { shutdown(); }
@@ -56,8 +55,8 @@ void ApiServer::start() {
   }
   // Make (first start) or load the payload key now, so a bad master key stops
   // the start instead of failing the first login.
-  const auto key = services_->payloadKeys.currentKey();
-  services_->payloadKeys.privateKeyFor(key.keyId);
+  const auto key = modules_->sealed().payloadKeys.currentKey();
+  modules_->sealed().payloadKeys.privateKeyFor(key.keyId);
 
   const Pistache::Address address(config_.bindAddress, Pistache::Port(config_.port));
   endpoint_ = std::make_unique<Pistache::Http::Endpoint>(address);

@@ -1,5 +1,5 @@
 #pragma once
-// The HTTP server: Pistache endpoint + dispatcher + services, started on a
+// The HTTP server: Pistache endpoint + dispatcher + modules, started on a
 // background thread pool so that tests and main() both drive it the same way.
 
 #include <pistache/endpoint.h>
@@ -8,9 +8,9 @@
 #include <functional>
 #include <memory>
 
-#include "app/app_services.hpp"
 #include "platform/concurrency/worker_pool.hpp"
 #include "app/config.hpp"
+#include "app/modules.hpp"
 #include "platform/http/dispatcher.hpp"
 
 namespace panalo::app {
@@ -19,7 +19,7 @@ class ApiServer {
  public:
   // `extraRoutes` lets a test add routes of its own beside the real ones.
   explicit ApiServer(ServerConfig config,
-                     const std::function<void(http::RouteTable&, AppServices&)>& extraRoutes = {});
+                     const std::function<void(http::RouteTable&, Modules&)>& extraRoutes = {});
   ~ApiServer();
   ApiServer(const ApiServer&) = delete;
   ApiServer& operator=(const ApiServer&) = delete;
@@ -30,11 +30,11 @@ class ApiServer {
   void shutdown();
 
   std::uint16_t port() const;
-  AppServices& services() { return *services_; }
+  Modules& modules() { return *modules_; }
 
  private:
   ServerConfig config_;
-  std::unique_ptr<AppServices> services_;
+  std::unique_ptr<Modules> modules_;
   std::shared_ptr<const http::Dispatcher> dispatcher_;
   // Slow routes (logins) run on slowWork_; their argon2 computations run on
   // hashing_, at background priority (see the constructor).

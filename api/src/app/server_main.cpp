@@ -7,16 +7,16 @@
 #include <nlohmann/json.hpp>
 
 #include "app/api_server.hpp"
-#include "app/route_catalog.hpp"
+#include "app/modules.hpp"
 #include "platform/log/request_log.hpp"
 
 namespace {
 
 // Prints the route table as JSON; the contract test compares it with openapi.yaml.
 int printRoutes() {
-  panalo::app::AppServices services("", 1);  // connects lazily: no database needed
+  panalo::app::Modules modules("", 1);  // connects lazily: no database needed
   nlohmann::json routes = nlohmann::json::array();
-  for (const auto& key : panalo::app::buildRouteTable(services).keys()) {
+  for (const auto& key : modules.buildRouteTable().keys()) {
     routes.push_back({{"method", key.method}, {"path", key.path}});
   }
   std::cout << routes.dump(2) << '\n';

@@ -1,5 +1,7 @@
 #include "domains/access/access_admin_service.hpp"
 
+#include "platform/core/duration_text.hpp"
+
 #include <cctype>
 #include <charconv>
 
@@ -69,21 +71,7 @@ std::int64_t AccessAdminService::unlockIp(const std::string& ip) {
 }
 
 std::chrono::seconds AccessAdminService::parseDuration(const std::string& text) {
-  if (text.size() < 2) invalid("durations look like 45s, 30m, 1h or 2d");
-  long long amount = 0;
-  const char* begin = text.data();
-  const char* unitAt = text.data() + text.size() - 1;
-  const auto [stop, error] = std::from_chars(begin, unitAt, amount);
-  if (error != std::errc() || stop != unitAt || amount <= 0 || amount > 100000) {
-    invalid("durations look like 45s, 30m, 1h or 2d");
-  }
-  switch (*unitAt) {
-    case 's': return std::chrono::seconds(amount);
-    case 'm': return std::chrono::seconds(amount * 60);
-    case 'h': return std::chrono::seconds(amount * 3600);
-    case 'd': return std::chrono::seconds(amount * 86400);
-    default: invalid("durations look like 45s, 30m, 1h or 2d");
-  }
+  return core::parseDuration(text);
 }
 
 }  // namespace panalo::services

@@ -3,111 +3,117 @@
 // PANALO_ACCESS_CACHE_MS (2 s by default).
 #include <iomanip>
 #include <iostream>
+#include <memory>
 
-#include "app/cli/command.hpp"
+#include "domains/access/access_module.hpp"
 
-namespace panalo::cli {
+namespace panalo::modules::access_commands {
 namespace {
 
-int addBlock(const std::vector<std::string>& args, app::AppServices& services) {
-  if (args.empty() || args[0].empty() || args[0][0] == '-') throw UsageError("expected an IP or CIDR block first");
+struct BlockArgs {
+  std::string cidr;
   std::string reason;
   std::optional<std::chrono::seconds> duration;
-  for (std::size_t i = 1; i < args.size(); ++i) {
-    if (args[i] == "--reason" && i + 1 < args.size()) {
-      reason = args[++i];
-    } else if (args[i] == "--for" && i + 1 < args.size()) {
-      duration = services::AccessAdminService::parseDuration(args[++i]);
-    } else {
-      throw UsageError("unknown option '" + args[i] + "'");
-    }
-  }
-  const auto block = services.accessAdmin.blockIp(args[0], reason, duration);
+};
+
+int addBlock(const BlockArgs& args, AccessModule& access) {
+  const auto block = access.accessAdmin.blockIp(args.cidr, args.reason, args.duration);
   std::cout << "blocked " << block.cidr << (block.expiresAt.empty() ? " permanently" : " until " + block.expiresAt)
             << '\n';
   return 0;
 }
 
-int listBlocks(const std::vector<std::string>& args, app::AppServices& services) {
-  if (!args.empty()) throw UsageError("expected no arguments");
-  for (const auto& block : services.accessAdmin.listBlocks()) {
-    std::cout << std::left << std::setw(44) << block.cidr << std::setw(22)
-              << (block.expiresAt.empty() ? "permanent" : block.expiresAt) << block.reason << '\n';
-  }
-  return 0;
-}
-
-int countryRule(const std::vector<std::string>& args, app::AppServices& services, const std::string& action) {
-  if (args.size() != 1) throw UsageError("expected one country code");
+int countryRule(const std::string& code, AccessModule& access, const std::string& action) {
   if (action == "remove") {
-    if (!services.accessAdmin.removeCountryRule(args[0])) {
-      std::cerr << "no rule for " << args[0] << '\n';
+    if (!access.accessAdmin.removeCountryRule(code)) {
+      std::cerr << "no rule for " << code << '\n';
       return 1;
     }
-    std::cout << "rule for " << args[0] << " removed\n";
+    std::cout << "rule for " << code << " removed\n";
     return 0;
   }
-  services.accessAdmin.setCountryRule(args[0], action);
-  std::cout << services::AccessAdminService::normalizeCountryCode(args[0]) << ": " << action << '\n';
+  access.accessAdmin.setCountryRule(code, action);
+  std::cout << services::AccessAdminService::normalizeCountryCode(code) << ": " << action << '\n';
   return 0;
 }
 
 }  // namespace
 
-void addBlockCommands(std::vector<Command>& commands) {
-  commands.push_back({"block ip add", "<ip|cidr> [--reason R] [--for 45s|30m|1h|2d]",
-                      "block an address or range (permanent without --for)", addBlock});
-  commands.push_back({"block ip remove", "<ip|cidr>", "lift a block",
-                      [](const std::vector<std::string>& args, app::AppServices& services) {
-                        if (args.size() != 1) throw UsageError("expected 1 argument");
-                        if (!services.accessAdmin.unblockIp(args[0])) {
-                          std::cerr << "no block for " << args[0] << '\n';
-                          return 1;
-                        }
-                        std::cout << "unblocked " << args[0] << '\n';
-                        return 0;
-                      }});
-  commands.push_back({"block ip list", "", "list blocks: range, until, reason", listBlocks});
+void addBlockCommands(CLI::App& app, const cli::Lazy<AccessModule>& access) {
+  auto block = std::make_shared<BlockArgs>();
+  auto& add = cli::addCommand(app, "block ip add", "<ip|cidr> [--reason R] [--for 45s|30m|1h|2d]",
+                              "block an address or range (permanent without --for)",
+                              [access, block] { return addBlock(*block, access()); });
+  add.add_option("cidr", block->cidr, "an IP address or CIDR block")->required();
+  add.add_option("--reason", block->reason, "why (shown in block ip list)");
+  cli::addDurationOption(add, "--for", block->duration, "lift the block after this long");
+
+  auto unblock = std::make_shared<std::string>();
+  cli::addCommand(app, "block ip remove", "<ip|cidr>", "lift a block",
+                  [access, unblock] {
+                    if (!access().accessAdmin.unblockIp(*unblock)) {
+                      std::cerr << "no block for " << *unblock << '\n';
+                      return 1;
+                    }
+                    std::cout << "unblocked " << *unblock << '\n';
+                    return 0;
+                  })
+      .add_option("cidr", *unblock, "the blocked address or range")
+      ->required();
+
+  cli::addCommand(app, "block ip list", "", "list blocks: range, until, reason", [access] {
+    for (const auto& entry : access().accessAdmin.listBlocks()) {
+      std::cout << std::left << std::setw(44) << entry.cidr << std::setw(22)
+                << (entry.expiresAt.empty() ? "permanent" : entry.expiresAt) << entry.reason << '\n';
+    }
+    return 0;
+  });
+
   for (const std::string action : {"deny", "allow", "remove"}) {
-    commands.push_back({"block country " + action, "<CC>",
-                        action == "remove" ? "drop the rule of a country" : action + " a country (ISO code, e.g. PH)",
-                        [action](const std::vector<std::string>& args, app::AppServices& services) {
-                          return countryRule(args, services, action);
-                        }});
+    auto code = std::make_shared<std::string>();
+    cli::addCommand(app, "block country " + action, "<CC>",
+                    action == "remove" ? "drop the rule of a country" : action + " a country (ISO code, e.g. PH)",
+                    [access, code, action] { return countryRule(*code, access(), action); })
+        .add_option("CC", *code, "ISO 3166-1 alpha-2 country code")
+        ->required();
   }
-  commands.push_back({"block country list", "", "print the country mode and rules",
-                      [](const std::vector<std::string>& args, app::AppServices& services) {
-                        if (!args.empty()) throw UsageError("expected no arguments");
-                        std::cout << "mode " << services.accessAdmin.countryMode() << '\n';
-                        for (const auto& [code, action] : services.accessAdmin.listCountryRules()) {
-                          std::cout << code << ' ' << action << '\n';
-                        }
-                        return 0;
-                      }});
-  commands.push_back({"block country mode", "<deny-listed|allow-listed>",
-                      "deny-listed: deny rules block; allow-listed: only allowed countries get in",
-                      [](const std::vector<std::string>& args, app::AppServices& services) {
-                        if (args.size() != 1) throw UsageError("expected 1 argument");
-                        if (args[0] == "deny-listed") {
-                          services.accessAdmin.setCountryMode("deny_listed");
-                        } else if (args[0] == "allow-listed") {
-                          if (services.geoIpRanges.count() == 0) {
-                            std::cerr << "warning: no GeoIP data (panaloctl geoip import): every visitor's country "
-                                         "is unknown, so every visitor is blocked\n";
-                          }
-                          services.accessAdmin.setCountryMode("allow_listed_only");
-                        } else {
-                          throw UsageError("expected deny-listed or allow-listed");
-                        }
-                        std::cout << "country mode is now " << services.accessAdmin.countryMode() << '\n';
-                        return 0;
-                      }});
-  commands.push_back({"block unlock", "<ip>", "lift a temporary IP lock (ip_locks) now",
-                      [](const std::vector<std::string>& args, app::AppServices& services) {
-                        if (args.size() != 1) throw UsageError("expected 1 argument");
-                        std::cout << services.accessAdmin.unlockIp(args[0]) << " lock(s) lifted\n";
-                        return 0;
-                      }});
+
+  cli::addCommand(app, "block country list", "", "print the country mode and rules", [access] {
+    auto& module = access();
+    std::cout << "mode " << module.accessAdmin.countryMode() << '\n';
+    for (const auto& [code, action] : module.accessAdmin.listCountryRules()) std::cout << code << ' ' << action << '\n';
+    return 0;
+  });
+
+  auto mode = std::make_shared<std::string>();
+  cli::addCommand(app, "block country mode", "<deny-listed|allow-listed>",
+                  "deny-listed: deny rules block; allow-listed: only allowed countries get in",
+                  [access, mode] {
+                    auto& module = access();
+                    if (*mode == "deny-listed") {
+                      module.accessAdmin.setCountryMode("deny_listed");
+                    } else {
+                      if (module.geoIpRanges.count() == 0) {
+                        std::cerr << "warning: no GeoIP data (panaloctl geoip import): every visitor's country "
+                                     "is unknown, so every visitor is blocked\n";
+                      }
+                      module.accessAdmin.setCountryMode("allow_listed_only");
+                    }
+                    std::cout << "country mode is now " << module.accessAdmin.countryMode() << '\n';
+                    return 0;
+                  })
+      .add_option("mode", *mode, "deny-listed or allow-listed")
+      ->required()
+      ->check(CLI::IsMember({"deny-listed", "allow-listed"}));
+
+  auto lockedIp = std::make_shared<std::string>();
+  cli::addCommand(app, "block unlock", "<ip>", "lift a temporary IP lock (ip_locks) now",
+                  [access, lockedIp] {
+                    std::cout << access().accessAdmin.unlockIp(*lockedIp) << " lock(s) lifted\n";
+                    return 0;
+                  })
+      .add_option("ip", *lockedIp, "the locked address")
+      ->required();
 }
 
-}  // namespace panalo::cli
+}  // namespace panalo::modules::access_commands

@@ -1,32 +1,40 @@
 // panaloctl agents ...: agents' affiliate (invitation) codes.
 #include <iomanip>
 #include <iostream>
+#include <memory>
 
-#include "app/cli/command.hpp"
+#include "domains/accounts/accounts_module.hpp"
 
-namespace panalo::cli {
+namespace panalo::modules::accounts_commands {
 
-void addAgentCommands(std::vector<Command>& commands) {
-  commands.push_back({"agents affiliate add", "<agent-account> <code> [--domain D]",
-                      "give an agent an affiliate code, optionally bound to one domain",
-                      [](const std::vector<std::string>& args, app::AppServices& services) {
-                        if (args.size() != 2 && !(args.size() == 4 && args[2] == "--domain")) {
-                          throw UsageError("expected <agent-account> <code> [--domain D]");
-                        }
-                        services.invitations.addAffiliate(args[0], args[1], args.size() == 4 ? args[3] : "");
-                        std::cout << "affiliate code " << args[1] << " now invites to " << args[0] << '\n';
-                        return 0;
-                      }});
-  commands.push_back({"agents affiliate list", "", "list affiliate codes: code, agent, domain, state",
-                      [](const std::vector<std::string>& args, app::AppServices& services) {
-                        if (!args.empty()) throw UsageError("expected no arguments");
-                        for (const auto& code : services.invitations.listAffiliates()) {
-                          std::cout << std::left << std::setw(34) << code.code << std::setw(24) << code.agentAccount
-                                    << std::setw(30) << (code.domain.empty() ? "(any domain)" : code.domain)
-                                    << (code.active ? "active" : "inactive") << '\n';
-                        }
-                        return 0;
-                      }});
+void addAgentCommands(CLI::App& app, const cli::Lazy<AccountsModule>& accounts) {
+  struct AffiliateArgs {
+    std::string agent;
+    std::string code;
+    std::string domain;
+  };
+  auto affiliate = std::make_shared<AffiliateArgs>();
+  auto& add = cli::addCommand(app, "agents affiliate add", "<agent-account> <code> [--domain D]",
+                              "give an agent an affiliate code, optionally bound to one domain",
+                              [accounts, affiliate] {
+                                accounts().invitations.addAffiliate(affiliate->agent, affiliate->code,
+                                                                    affiliate->domain);
+                                std::cout << "affiliate code " << affiliate->code << " now invites to "
+                                          << affiliate->agent << '\n';
+                                return 0;
+                              });
+  add.add_option("agent-account", affiliate->agent, "the agent's account")->required();
+  add.add_option("code", affiliate->code, "1-32 letters and digits")->required();
+  add.add_option("--domain", affiliate->domain, "the one domain the code is valid on");
+
+  cli::addCommand(app, "agents affiliate list", "", "list affiliate codes: code, agent, domain, state", [accounts] {
+    for (const auto& code : accounts().invitations.listAffiliates()) {
+      std::cout << std::left << std::setw(34) << code.code << std::setw(24) << code.agentAccount << std::setw(30)
+                << (code.domain.empty() ? "(any domain)" : code.domain) << (code.active ? "active" : "inactive")
+                << '\n';
+    }
+    return 0;
+  });
 }
 
-}  // namespace panalo::cli
+}  // namespace panalo::modules::accounts_commands

@@ -1,46 +1,53 @@
 // panaloctl cs ...: customer-service channels (live chat, Telegram, ...).
-#include <charconv>
 #include <iomanip>
 #include <iostream>
+#include <limits>
+#include <memory>
 
-#include "app/cli/command.hpp"
+#include "domains/site/site_module.hpp"
 
-namespace panalo::cli {
+namespace panalo::modules {
 
-void addCustomerServiceCommands(std::vector<Command>& commands) {
-  commands.push_back({"cs add", "<csType> <title> <path>",
-                      "add a channel, e.g. cs add livechat 'Live chat' https://chat.example/panalo",
-                      [](const std::vector<std::string>& args, app::AppServices& services) {
-                        if (args.size() != 3) throw UsageError("expected 3 arguments");
-                        const auto id = services.customerService.add(args[0], args[1], args[2]);
-                        std::cout << "added channel " << id << '\n';
-                        return 0;
-                      }});
-  commands.push_back({"cs list", "", "list channels: id, type, title, path",
-                      [](const std::vector<std::string>& args, app::AppServices& services) {
-                        if (!args.empty()) throw UsageError("expected no arguments");
-                        for (const auto& channel : services.customerService.list()) {
-                          std::cout << std::left << std::setw(6) << channel.id << std::setw(12) << channel.csType
-                                    << std::setw(24) << channel.title << channel.path
-                                    << (channel.enabled ? "" : "  (disabled)") << '\n';
-                        }
-                        return 0;
-                      }});
-  commands.push_back({"cs remove", "<id>", "remove a channel",
-                      [](const std::vector<std::string>& args, app::AppServices& services) {
-                        if (args.size() != 1) throw UsageError("expected 1 argument");
-                        std::int64_t id = 0;
-                        const auto [end, error] = std::from_chars(args[0].data(), args[0].data() + args[0].size(), id);
-                        if (error != std::errc() || end != args[0].data() + args[0].size()) {
-                          throw UsageError("the id is a number (see cs list)");
-                        }
-                        if (!services.customerService.remove(id)) {
-                          std::cerr << "no channel " << id << '\n';
-                          return 1;
-                        }
-                        std::cout << "removed channel " << id << '\n';
-                        return 0;
-                      }});
+void SiteModule::addCommands(CLI::App& app, const cli::Lazy<SiteModule>& site) {
+  struct ChannelArgs {
+    std::string csType;
+    std::string title;
+    std::string path;
+  };
+  auto channel = std::make_shared<ChannelArgs>();
+  auto& add = cli::addCommand(app, "cs add", "<csType> <title> <path>",
+                              "add a channel, e.g. cs add livechat 'Live chat' https://chat.example/panalo",
+                              [site, channel] {
+                                const auto id =
+                                    site().customerService.add(channel->csType, channel->title, channel->path);
+                                std::cout << "added channel " << id << '\n';
+                                return 0;
+                              });
+  add.add_option("csType", channel->csType, "the channel type, e.g. livechat")->required();
+  add.add_option("title", channel->title, "the title shown to players")->required();
+  add.add_option("path", channel->path, "an http(s), mailto or tel link or /a/path on this site")->required();
+
+  cli::addCommand(app, "cs list", "", "list channels: id, type, title, path", [site] {
+    for (const auto& entry : site().customerService.list()) {
+      std::cout << std::left << std::setw(6) << entry.id << std::setw(12) << entry.csType << std::setw(24)
+                << entry.title << entry.path << (entry.enabled ? "" : "  (disabled)") << '\n';
+    }
+    return 0;
+  });
+
+  auto id = std::make_shared<std::int64_t>(0);
+  cli::addCommand(app, "cs remove", "<id>", "remove a channel",
+                  [site, id] {
+                    if (!site().customerService.remove(*id)) {
+                      std::cerr << "no channel " << *id << '\n';
+                      return 1;
+                    }
+                    std::cout << "removed channel " << *id << '\n';
+                    return 0;
+                  })
+      .add_option("id", *id, "the channel's id (see cs list)")
+      ->check(cli::wholeNumber(1, std::numeric_limits<std::int64_t>::max()))
+      ->required();
 }
 
-}  // namespace panalo::cli
+}  // namespace panalo::modules

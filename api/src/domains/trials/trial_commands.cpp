@@ -7,12 +7,13 @@
 // {id, account, nickname, createdAt, registeredIp, liveSession}.
 #include <iomanip>
 #include <iostream>
+#include <memory>
 
 #include <nlohmann/json.hpp>
 
-#include "app/cli/command.hpp"
+#include "domains/trials/trials_module.hpp"
 
-namespace panalo::cli {
+namespace panalo::modules {
 namespace {
 
 struct TrialArgs {
@@ -21,28 +22,9 @@ struct TrialArgs {
   bool dryRun = false;
 };
 
-TrialArgs parseArgs(const std::vector<std::string>& args, bool forPurge) {
-  TrialArgs parsed;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const auto& word = args[i];
-    if (word == "--older-than") {
-      if (i + 1 >= args.size()) throw UsageError(word + " needs a value");
-      parsed.olderThan = services::AccessAdminService::parseDuration(args[++i]);
-    } else if (word == "--json" && !forPurge) {
-      parsed.asJson = true;
-    } else if (word == "--dry-run" && forPurge) {
-      parsed.dryRun = true;
-    } else {
-      throw UsageError("unknown option '" + word + "'");
-    }
-  }
-  return parsed;
-}
-
-int listTrials(const std::vector<std::string>& args, app::AppServices& services) {
-  const auto parsed = parseArgs(args, false);
-  const auto trials = services.trials.list(parsed.olderThan);
-  if (parsed.asJson) {
+int listTrials(const TrialArgs& args, TrialsModule& module) {
+  const auto trials = module.trials.list(args.olderThan);
+  if (args.asJson) {
     auto list = nlohmann::json::array();
     for (const auto& trial : trials) {
       list.push_back({{"id", trial.id},
@@ -52,7 +34,7 @@ int listTrials(const std::vector<std::string>& args, app::AppServices& services)
                       {"registeredIp", trial.registeredIp},
                       {"liveSession", trial.liveSession}});
     }
-    std::cout << list.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+    std::cout << cli::scriptJson(list) << '\n';
     return 0;
   }
   for (const auto& trial : trials) {
@@ -63,31 +45,38 @@ int listTrials(const std::vector<std::string>& args, app::AppServices& services)
   return 0;
 }
 
-int purgeTrials(const std::vector<std::string>& args, app::AppServices& services) {
-  const auto parsed = parseArgs(args, true);
-  if (!parsed.olderThan) throw UsageError("--older-than is required (e.g. --older-than 7d)");
-  if (*parsed.olderThan < repositories::TrialRepository::kMinimumPurgeAge) {
-    throw UsageError("--older-than must be at least 1h: a younger trial may still be playing");
+int purgeTrials(const TrialArgs& args, TrialsModule& module) {
+  if (*args.olderThan < repositories::TrialRepository::kMinimumPurgeAge) {
+    throw cli::UsageError("--older-than must be at least 1h: a younger trial may still be playing");
   }
-  const auto window = services.freePlay.limits().window;
-  if (parsed.dryRun) {
-    std::cout << services.trials.countPurgeable(*parsed.olderThan) << " trial account(s), "
-              << services.freePlayStarts.countPastWindows(window) << " past free-play window(s) would be removed\n";
+  const auto window = module.freePlay.limits().window;
+  if (args.dryRun) {
+    std::cout << module.trials.countPurgeable(*args.olderThan) << " trial account(s), "
+              << module.freePlayStarts.countPastWindows(window) << " past free-play window(s) would be removed\n";
     return 0;
   }
-  const auto trials = services.trials.purge(*parsed.olderThan);
-  const auto windows = services.freePlayStarts.purgePastWindows(window);
+  const auto trials = module.trials.purge(*args.olderThan);
+  const auto windows = module.freePlayStarts.purgePastWindows(window);
   std::cout << trials << " trial account(s), " << windows << " past free-play window(s) removed\n";
   return 0;
 }
 
 }  // namespace
 
-void addTrialCommands(std::vector<Command>& commands) {
-  commands.push_back({"trials list", "[--older-than 90m|24h|7d] [--json]",
-                      "trial (free-play) accounts, oldest first; marks live sessions", listTrials});
-  commands.push_back({"trials purge", "--older-than 24h|7d [--dry-run]",
-                      "delete old trials without a live session (daily cron)", purgeTrials});
+void TrialsModule::addCommands(CLI::App& app, const cli::Lazy<TrialsModule>& trials) {
+  auto listArgs = std::make_shared<TrialArgs>();
+  auto& list = cli::addCommand(app, "trials list", "[--older-than 90m|24h|7d] [--json]",
+                               "trial (free-play) accounts, oldest first; marks live sessions",
+                               [trials, listArgs] { return listTrials(*listArgs, trials()); });
+  cli::addDurationOption(list, "--older-than", listArgs->olderThan, "only trials older than this");
+  list.add_flag("--json", listArgs->asJson, "a JSON array for scripts");
+
+  auto purgeArgs = std::make_shared<TrialArgs>();
+  auto& purge = cli::addCommand(app, "trials purge", "--older-than 24h|7d [--dry-run]",
+                                "delete old trials without a live session (daily cron)",
+                                [trials, purgeArgs] { return purgeTrials(*purgeArgs, trials()); });
+  cli::addDurationOption(purge, "--older-than", purgeArgs->olderThan, "at least 1h, e.g. 7d")->required();
+  purge.add_flag("--dry-run", purgeArgs->dryRun, "count, delete nothing");
 }
 
-}  // namespace panalo::cli
+}  // namespace panalo::modules

@@ -3,52 +3,25 @@
 //   panaloctl outbox list --channel sms --to +639171234567 --limit 1 --json
 // so the JSON shape is fixed: an array, newest first, of
 // {id, createdAt, channel, recipient, purpose, subject, body}.
-#include <charconv>
 #include <iostream>
+#include <limits>
+#include <memory>
 
 #include <nlohmann/json.hpp>
 
-#include "app/cli/command.hpp"
+#include "domains/verification/verification_module.hpp"
 
-namespace panalo::cli {
+namespace panalo::modules {
 namespace {
 
-repositories::OutboxFilter parseListArgs(const std::vector<std::string>& args, bool& asJson) {
+struct ListArgs {
   repositories::OutboxFilter filter;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const auto& word = args[i];
-    auto next = [&]() -> const std::string& {
-      if (i + 1 >= args.size()) throw UsageError(word + " needs a value");
-      return args[++i];
-    };
-    if (word == "--json") {
-      asJson = true;
-    } else if (word == "--channel") {
-      const auto& channel = next();
-      if (channel != "sms" && channel != "email") throw UsageError("--channel must be sms or email");
-      filter.channel = channel;
-    } else if (word == "--to") {
-      filter.recipient = next();
-    } else if (word == "--limit") {
-      const auto& text = next();
-      long long limit = 0;
-      const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), limit);
-      if (error != std::errc() || end != text.data() + text.size() || limit < 1 || limit > 10000) {
-        throw UsageError("--limit must be a whole number from 1 to 10000");
-      }
-      filter.limit = limit;
-    } else {
-      throw UsageError("unknown option '" + word + "'");
-    }
-  }
-  return filter;
-}
-
-int listOutbox(const std::vector<std::string>& args, app::AppServices& services) {
   bool asJson = false;
-  const auto filter = parseListArgs(args, asJson);
-  const auto entries = services.verification.outbox.list(filter);
-  if (asJson) {
+};
+
+int listOutbox(const ListArgs& args, VerificationModule& verification) {
+  const auto entries = verification.outbox.list(args.filter);
+  if (args.asJson) {
     auto list = nlohmann::json::array();
     for (const auto& stored : entries) {
       list.push_back({{"id", stored.id},
@@ -59,7 +32,7 @@ int listOutbox(const std::vector<std::string>& args, app::AppServices& services)
                       {"subject", stored.entry.subject},
                       {"body", stored.entry.body}});
     }
-    std::cout << list.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+    std::cout << cli::scriptJson(list) << '\n';
     return 0;
   }
   for (const auto& stored : entries) {
@@ -73,9 +46,15 @@ int listOutbox(const std::vector<std::string>& args, app::AppServices& services)
 
 }  // namespace
 
-void addOutboxCommands(std::vector<Command>& commands) {
-  commands.push_back({"outbox list", "[--channel sms|email] [--to RECIPIENT] [--limit N] [--json]",
-                      "messages the outbox provider sent, newest first (default limit 20)", listOutbox});
+void VerificationModule::addCommands(CLI::App& app, const cli::Lazy<VerificationModule>& verification) {
+  auto args = std::make_shared<ListArgs>();
+  auto& list = cli::addCommand(app, "outbox list", "[--channel sms|email] [--to RECIPIENT] [--limit N] [--json]",
+                               "messages the outbox provider sent, newest first (default limit 20)",
+                               [verification, args] { return listOutbox(*args, verification()); });
+  list.add_option("--channel", args->filter.channel, "sms or email")->check(CLI::IsMember({"sms", "email"}));
+  list.add_option("--to", args->filter.recipient, "the recipient (+<dialing code><mobile> for SMS)");
+  list.add_option("--limit", args->filter.limit, "at most this many (1 to 10000)")->check(cli::wholeNumber(1, 10000));
+  list.add_flag("--json", args->asJson, "a JSON array for scripts");
 }
 
-}  // namespace panalo::cli
+}  // namespace panalo::modules

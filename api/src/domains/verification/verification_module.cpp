@@ -1,6 +1,8 @@
 #include "domains/verification/verification_module.hpp"
 
-namespace panalo::app {
+#include "domains/verification/verification_routes.hpp"
+
+namespace panalo::modules {
 namespace {
 
 crypto::SecretBytes codeHashKey(const std::optional<security::MasterKey>& masterKey) {
@@ -9,24 +11,27 @@ crypto::SecretBytes codeHashKey(const std::optional<security::MasterKey>& master
 
 }  // namespace
 
-VerificationServices::VerificationServices(const VerificationDependencies& deps,
-                                           const std::optional<security::MasterKey>& masterKey,
-                                           const messaging::MessagingOptions& messaging)
-    : outbox(deps.pool),
-      codeStore(deps.pool),
-      contacts(deps.pool),
-      resets(deps.pool),
-      smsSender(messaging::makeSmsSender(messaging.smsProvider, outbox)),
-      emailSender(messaging::makeEmailSender(messaging.emailProvider, outbox)),
-      settings(deps.settings),
-      codes(codeStore, settings, *smsSender, *emailSender, codeHashKey(masterKey)),
-      codeRequests(codes, contacts, deps.registrationSettings),
-      smsLogins(codes, contacts, deps.members, deps.logins, deps.registrationSettings, deps.featureFlags),
-      phonePasswords(codes, contacts, deps.members, resets, deps.passwordHasher, deps.logins,
-                     deps.registrationSettings),
-      passwordEmails(resets, contacts, deps.members, deps.passwordHasher, *emailSender, settings,
-                     deps.registrationSettings),
-      ipGate(codes, contacts, deps.featureFlags),
-      registrationCodes(codes) {}
+VerificationModule::VerificationModule(platform::PlatformDeps& platform, SystemModule& system, SealedModule& sealed,
+                                       AccountsModule& accounts)
+    : outbox(platform.outbox),
+      codeStore(platform.pool),
+      contacts(platform.pool),
+      resets(platform.pool),
+      settings(system.settings),
+      codes(codeStore, settings, *platform.smsSender, *platform.emailSender, codeHashKey(platform.security.masterKey)),
+      codeRequests(codes, contacts, accounts.registrationSettings),
+      smsLogins(codes, contacts, accounts.members, accounts.logins, accounts.registrationSettings,
+                system.featureFlags),
+      phonePasswords(codes, contacts, accounts.members, resets, platform.passwordHasher, accounts.logins,
+                     accounts.registrationSettings),
+      passwordEmails(resets, contacts, accounts.members, platform.passwordHasher, *platform.emailSender, settings,
+                     accounts.registrationSettings),
+      ipGate(codes, contacts, system.featureFlags),
+      registrationCodes(codes),
+      sealed_(sealed) {}
 
-}  // namespace panalo::app
+void VerificationModule::addRoutes(http::RouteTable& routes) {
+  routes::addVerificationRoutes(routes, {sealed_.sealedBodies, codeRequests, passwordEmails, phonePasswords});
+}
+
+}  // namespace panalo::modules

@@ -1,0 +1,76 @@
+#include "app/modules.hpp"
+
+namespace panalo::app {
+namespace {
+
+// Builds a module and keeps it in `slot`; the caller gets the module to hand on.
+template <class Module, class... Uses>
+Module& build(std::unique_ptr<Module>& slot, Uses&&... uses) {
+  slot = std::make_unique<Module>(std::forward<Uses>(uses)...);
+  return *slot;
+}
+
+}  // namespace
+
+Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets,
+                 AccountOptions accountOptions, messaging::MessagingOptions messaging)
+    : platform_(databaseUrl, poolSize, std::move(secrets), messaging) {
+  // Each module takes the modules it USES (api/CMakeLists.txt) as constructor
+  // arguments: naming one before it is built does not compile.
+  auto& system = build(system_, platform_);
+  auto& captcha = build(captcha_, platform_);
+  auto& sealed = build(sealed_, platform_);
+  auto& access = build(access_, platform_, system);
+  auto& accounts = build(accounts_, platform_, system, captcha, sealed, accountOptions);
+  auto& verification = build(verification_, platform_, system, sealed, accounts);
+  auto& site = build(site_, platform_, system, access, accounts);
+  build(trials_, platform_, system, accounts);
+
+  // Hooks from a domain into one it may not depend on.
+  accounts.logins.addGate(verification.ipGate);
+  accounts.registrations.useCodeCheck(verification.registrationCodes);
+  accounts.setAlternativeLogin(verification.smsLogins);
+
+  // panaloctl settings set: keys whose domain checks them.
+  system.addSettingOwner({[](const std::string& key) { return key == services::RegistrationSettingsService::kSettingKey; },
+                          [&accounts](const std::string&, const nlohmann::json& value) {
+                            accounts.registrationSettings.replace(value);
+                          }});
+  system.addSettingOwner({[](const std::string& key) { return services::SiteInfoService::ownsSetting(key); },
+                          [&site](const std::string& key, const nlohmann::json& value) {
+                            site.siteInfo.replaceSetting(key, value);
+                          }});
+  system.addSettingOwner({[](const std::string& key) { return key == services::AccessAdminService::kCountryModeSetting; },
+                          [&access](const std::string& key, const nlohmann::json& value) {
+                            if (!value.is_string()) throw cli::UsageError(key + " takes a mode name");
+                            access.accessAdmin.setCountryMode(value.get<std::string>());
+                          }});
+}
+
+Modules::~Modules() = default;
+
+http::RouteTable Modules::buildRouteTable() {
+  http::RouteTable routes;
+  system_->addRoutes(routes);
+  access_->addRoutes(routes);
+  sealed_->addRoutes(routes);
+  captcha_->addRoutes(routes);
+  accounts_->addRoutes(routes);
+  verification_->addRoutes(routes);
+  site_->addRoutes(routes);
+  trials_->addRoutes(routes);
+  return routes;
+}
+
+void Modules::addCommands(CLI::App& app, const cli::Lazy<Modules>& root) {
+  modules::SystemModule::addCommands(app, [root]() -> modules::SystemModule& { return root().system(); });
+  modules::SealedModule::addCommands(app, [root]() -> modules::SealedModule& { return root().sealed(); });
+  modules::AccountsModule::addCommands(app, [root]() -> modules::AccountsModule& { return root().accounts(); });
+  modules::VerificationModule::addCommands(
+      app, [root]() -> modules::VerificationModule& { return root().verification(); });
+  modules::AccessModule::addCommands(app, [root]() -> modules::AccessModule& { return root().access(); });
+  modules::SiteModule::addCommands(app, [root]() -> modules::SiteModule& { return root().site(); });
+  modules::TrialsModule::addCommands(app, [root]() -> modules::TrialsModule& { return root().trials(); });
+}
+
+}  // namespace panalo::app

@@ -1,0 +1,69 @@
+#pragma once
+// The composition root: the platform dependencies and one module per domain,
+// built in dependency order, with the hooks between domains wired explicitly.
+// The server and the operator tool both start from it, so they share every rule.
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+#include "domains/access/access_module.hpp"
+#include "domains/accounts/accounts_module.hpp"
+#include "domains/captcha/captcha_module.hpp"
+#include "domains/sealed/sealed_module.hpp"
+#include "domains/site/site_module.hpp"
+#include "domains/system/system_module.hpp"
+#include "domains/trials/trials_module.hpp"
+#include "domains/verification/verification_module.hpp"
+#include "platform/cli/command_line.hpp"
+#include "platform/http/route_table.hpp"
+#include "platform/messaging/sender_factory.hpp"
+#include "platform/platform_deps.hpp"
+
+namespace panalo::app {
+
+using SecurityOptions = platform::SecurityOptions;
+using AccountOptions = modules::AccountOptions;
+
+class Modules {
+ public:
+  // The pool connects lazily. Throws std::invalid_argument for an unknown
+  // message provider.
+  Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets = {},
+          AccountOptions accounts = {}, messaging::MessagingOptions messaging = {});
+  ~Modules();
+  Modules(const Modules&) = delete;
+  Modules& operator=(const Modules&) = delete;
+
+  // Every API route of the server. api/openapi.yaml must list exactly these
+  // (the contract test compares them).
+  http::RouteTable buildRouteTable();
+  // Every domain's panaloctl commands; `root` builds the modules when a
+  // parsed command first needs one.
+  static void addCommands(CLI::App& app, const cli::Lazy<Modules>& root);
+
+  platform::PlatformDeps& platform() { return platform_; }
+  modules::SystemModule& system() { return *system_; }
+  modules::CaptchaModule& captcha() { return *captcha_; }
+  modules::SealedModule& sealed() { return *sealed_; }
+  modules::AccessModule& access() { return *access_; }
+  modules::AccountsModule& accounts() { return *accounts_; }
+  modules::VerificationModule& verification() { return *verification_; }
+  modules::SiteModule& site() { return *site_; }
+  modules::TrialsModule& trials() { return *trials_; }
+
+ private:
+  platform::PlatformDeps platform_;
+  // Built in the constructor from locals in dependency order (a module can only
+  // be handed modules built before it); destroyed in reverse.
+  std::unique_ptr<modules::SystemModule> system_;
+  std::unique_ptr<modules::CaptchaModule> captcha_;
+  std::unique_ptr<modules::SealedModule> sealed_;
+  std::unique_ptr<modules::AccessModule> access_;
+  std::unique_ptr<modules::AccountsModule> accounts_;
+  std::unique_ptr<modules::VerificationModule> verification_;
+  std::unique_ptr<modules::SiteModule> site_;
+  std::unique_ptr<modules::TrialsModule> trials_;
+};
+
+}  // namespace panalo::app

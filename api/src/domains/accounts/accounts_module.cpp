@@ -1,0 +1,45 @@
+#include "domains/accounts/accounts_module.hpp"
+
+#include <stdexcept>
+
+#include "domains/accounts/account_routes.hpp"
+#include "domains/accounts/member_routes.hpp"
+
+namespace panalo::modules {
+
+AccountsModule::AccountsModule(platform::PlatformDeps& platformDeps, SystemModule& system, CaptchaModule& captchaModule,
+                               SealedModule& sealed, const AccountOptions& options)
+    : platform(platformDeps),
+      captcha(captchaModule),
+      registrationSettings(system.settings, system.featureFlags),
+      members(platformDeps.pool),
+      sessionStore(platformDeps.pool),
+      loginAttempts(platformDeps.pool),
+      loginCompletions(platformDeps.pool),
+      sessions(sessionStore, members, options.sessions),
+      loginLimiter(loginAttempts, options.loginLimits),
+      logins(members, platformDeps.passwordHasher, sessions, loginLimiter, loginCompletions),
+      registrations(members, platformDeps.passwordHasher, registrationSettings, logins),
+      passwordChanges(members, platformDeps.passwordHasher, loginLimiter, registrationSettings),
+      invitationCodes(platformDeps.pool),
+      invitations(invitationCodes, members),
+      memberContracts(platformDeps.pool),
+      memberExtras(memberContracts),
+      sealed_(sealed) {
+  registrations.setInvitations(invitations);
+}
+
+void AccountsModule::addRoutes(http::RouteTable& routes) {
+  if (alternativeLogin_ == nullptr) throw std::logic_error("accounts: no alternative login plugged in");
+  routes::addAccountRoutes(routes, {sealed_.sealedBodies, sessions, logins, registrations, passwordChanges,
+                                    *alternativeLogin_});
+  routes::addMemberRoutes(routes, sessions, memberExtras, registrationSettings);
+}
+
+void AccountsModule::addCommands(CLI::App& app, const cli::Lazy<AccountsModule>& accounts) {
+  accounts_commands::addMemberCommands(app, accounts);
+  accounts_commands::addGuardCommands(app, accounts);
+  accounts_commands::addAgentCommands(app, accounts);
+}
+
+}  // namespace panalo::modules

@@ -1,0 +1,47 @@
+#pragma once
+// What every domain module is built from: the connection pool, the password
+// hasher, the master key and payload-key options, and the message senders.
+// The composition root (app/modules.hpp) makes one and hands it to each module.
+
+#include <chrono>
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "platform/db/connection_pool.hpp"
+#include "platform/messaging/message_senders.hpp"
+#include "platform/messaging/outbox_repository.hpp"
+#include "platform/messaging/sender_factory.hpp"
+#include "platform/security/master_key.hpp"
+#include "platform/security/password_hasher.hpp"
+
+namespace panalo::platform {
+
+// What the payload-encryption services need; the master key is absent for tools
+// that do not touch payload keys (codes are then not hashed: code calls answer 503).
+struct SecurityOptions {
+  std::optional<security::MasterKey> masterKey;
+  std::chrono::seconds payloadKeyGrace{24 * 3600};
+  std::chrono::seconds envelopeMaxClockSkew{60};
+};
+
+class PlatformDeps {
+ public:
+  // The pool connects lazily. Throws std::invalid_argument for an unknown
+  // message provider name.
+  PlatformDeps(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions security = {},
+               const messaging::MessagingOptions& messaging = {});
+  PlatformDeps(const PlatformDeps&) = delete;
+  PlatformDeps& operator=(const PlatformDeps&) = delete;
+
+  db::ConnectionPool pool;
+  security::PasswordHasher passwordHasher;
+  const SecurityOptions security;
+  // What the built-in "outbox" provider "sent" (panaloctl outbox list reads it).
+  repositories::OutboxRepository outbox;
+  std::unique_ptr<messaging::SmsSender> smsSender;
+  std::unique_ptr<messaging::EmailSender> emailSender;
+};
+
+}  // namespace panalo::platform
