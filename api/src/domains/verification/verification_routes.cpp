@@ -1,6 +1,7 @@
 #include "domains/verification/verification_routes.hpp"
 
 #include "domains/accounts/login_value_json.hpp"
+#include "domains/sealed/sealed_http.hpp"
 #include "platform/http/envelope.hpp"
 #include "platform/http/plain_body.hpp"
 
@@ -26,7 +27,7 @@ void addVerificationRoutes(http::RouteTable& routes, VerificationRouteServices s
   routes.add(
       "POST", "/wps/member/password/reset",
       [s](const http::HttpRequest& request) {
-        s.passwordEmails.resetPassword(s.sealedBodies.open(request));
+        s.passwordEmails.resetPassword(s.sealedBodies.open(sealedRequestOf(request)));
         return http::okJson(true);
       },
       http::RouteCost::Slow);
@@ -35,7 +36,7 @@ void addVerificationRoutes(http::RouteTable& routes, VerificationRouteServices s
   routes.add(
       "POST", "/wps/member/password/verification",
       [s](const http::HttpRequest& request) {
-        const auto payload = s.sealedBodies.open(request);
+        const auto payload = s.sealedBodies.open(sealedRequestOf(request));
         return http::okJson(loginValueJson(s.phonePasswords.setPassword(payload, request.clientIp)));
       },
       http::RouteCost::Slow);
