@@ -8,6 +8,7 @@
 
 #include "api_server_fixture.hpp"
 #include "platform/core/domain_error.hpp"
+#include "domains/sealed/sealed_http.hpp"
 #include "panalo/crypto/envelope.hpp"
 
 namespace {
@@ -73,7 +74,7 @@ class SealedBodies : public ApiServerFixture {
   std::string refusalKey(const panalo::http::HttpRequest& request,
                          std::optional<std::string_view> session = std::nullopt) {
     try {
-      services().sealed().sealedBodies.open(request, session);
+      services().sealed().sealedBodies.open(panalo::routes::sealedRequestOf(request), session);
     } catch (const panalo::DomainError& error) {
       return error.key();
     }
@@ -82,7 +83,7 @@ class SealedBodies : public ApiServerFixture {
 };
 
 TEST_F(SealedBodies, OpensWhatTheClientSealed) {
-  const auto opened = services().sealed().sealedBodies.open(request(seal({})));
+  const auto opened = services().sealed().sealedBodies.open(panalo::routes::sealedRequestOf(request(seal({}))));
   EXPECT_EQ(opened.at("username"), "juan");
   EXPECT_EQ(opened.at("password"), "correct horse battery");
 }
@@ -98,12 +99,12 @@ TEST_F(SealedBodies, RefusesUnsealedBodies) {
 
 TEST_F(SealedBodies, RefusesAReplayEvenOnAnotherInstance) {
   const auto body = seal({});
-  services().sealed().sealedBodies.open(request(body));
+  services().sealed().sealedBodies.open(panalo::routes::sealedRequestOf(request(body)));
   EXPECT_EQ(refusalKey(request(body)), "envelope_replayed");
   panalo::app::SecurityOptions options{panalo::security::MasterKey::fromBase64(panalo::testing::kTestMasterKey)};
   panalo::app::Modules other(database_->url(), 2, std::move(options));
   try {
-    other.sealed().sealedBodies.open(request(body));
+    other.sealed().sealedBodies.open(panalo::routes::sealedRequestOf(request(body)));
     FAIL() << "a second instance opened a replayed body";
   } catch (const panalo::DomainError& error) {
     EXPECT_EQ(error.key(), "envelope_replayed");
@@ -146,7 +147,7 @@ TEST_F(SealedBodies, AKeyPastItsGraceIsRefusedAsUnknown) {
   strict.sealed().payloadKeys.rotate();
   std::this_thread::sleep_for(std::chrono::milliseconds(1100));
   try {
-    strict.sealed().sealedBodies.open(request(body));
+    strict.sealed().sealedBodies.open(panalo::routes::sealedRequestOf(request(body)));
     FAIL() << "opened with a retired key";
   } catch (const panalo::DomainError& error) {
     EXPECT_EQ(error.key(), "envelope_unknown_key");

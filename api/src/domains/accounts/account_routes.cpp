@@ -1,8 +1,10 @@
 #include "domains/accounts/account_routes.hpp"
 
+#include "platform/http/bearer_token.hpp"
 #include "platform/http/envelope.hpp"
-#include "platform/security/password_hasher.hpp"
 #include "domains/accounts/login_value_json.hpp"
+#include "domains/accounts/member_json.hpp"
+#include "domains/sealed/sealed_http.hpp"
 
 namespace panalo::routes {
 
@@ -11,7 +13,7 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
   routes.add(
       "POST", "/wps/session/login",
       [s](const http::HttpRequest& request) {
-        const auto payload = s.sealedBodies.open(request);
+        const auto payload = s.sealedBodies.open(sealedRequestOf(request));
         if (s.smsLogins.handles(payload)) {
           return http::okJson(loginValueJson(s.smsLogins.login(payload, request.clientIp)));
         }
@@ -20,24 +22,18 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
       http::RouteCost::Slow);
 
   routes.add("DELETE", "/wps/session/logout", [s](const http::HttpRequest& request) {
-    s.sessions.authenticate(request);
-    s.sessions.close(request);
+    s.sessions.logout(http::bearerToken(request));
     return http::okJson(true);
   });
 
   routes.add("GET", "/wps/member/info", [s](const http::HttpRequest& request) {
-    const auto member = s.sessions.authenticate(request);
-    return http::okJson({{"account", member.account},
-                         {"id", member.id},
-                         {"nickname", member.nickname},
-                         {"type", member.typeCode},
-                         {"passwordSet", security::PasswordHasher::isUsable(member.passwordHash)}});
+    return http::okJson(memberInfoJson(s.sessions.memberInfo(http::bearerToken(request))));
   });
 
   routes.add(
       "PUT", "/wps/member/register",
       [s](const http::HttpRequest& request) {
-        const auto payload = s.sealedBodies.open(request);
+        const auto payload = s.sealedBodies.open(sealedRequestOf(request));
         return http::okJson(loginValueJson(
             s.registrations.registerMember(payload, services::RegistrationMethod::Username, request.clientIp)));
       },
@@ -46,7 +42,7 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
   routes.add(
       "PUT", "/wps/member/register/mobile",
       [s](const http::HttpRequest& request) {
-        const auto payload = s.sealedBodies.open(request);
+        const auto payload = s.sealedBodies.open(sealedRequestOf(request));
         return http::okJson(loginValueJson(
             s.registrations.registerMember(payload, services::RegistrationMethod::Mobile, request.clientIp)));
       },
@@ -55,9 +51,10 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
   routes.add(
       "POST", "/wps/member/password",
       [s](const http::HttpRequest& request) {
-        const auto member = s.sessions.authenticate(request);
+        const auto token = http::bearerToken(request);
+        const auto member = s.sessions.authenticate(token);
         // The envelope must be bound to this very session (sealed_body_service.hpp).
-        const auto payload = s.sealedBodies.open(request, services::SessionService::bearerToken(request));
+        const auto payload = s.sealedBodies.open(sealedRequestOf(request), token);
         s.passwordChanges.change(member, payload, request.clientIp);
         return http::okJson(true);
       },

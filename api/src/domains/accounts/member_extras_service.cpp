@@ -9,16 +9,13 @@
 
 namespace panalo::services {
 
-nlohmann::json MemberExtrasService::consolidatedFunds(const repositories::Member& member) {
+ConsolidatedFunds MemberExtrasService::consolidatedFunds(const repositories::Member& member) {
   if (member_types::isTrial(member.typeCode)) {
     throw DomainError(ErrorKind::Forbidden, error_keys::kInNeedTrueAccount, "This needs a real account");
   }
   const auto flags = contracts_.consolidated(member.id);
   if (!flags) throw DomainError(ErrorKind::Unauthenticated, error_keys::kNotLoggedIn, "You are not logged in, please log in");
-  return {{"dailysalreqtype", flags->dailysalreqtype},
-          {"divtypereq", flags->divtypereq},
-          {"contracthoursalreqa", flags->contracthoursalreqa},
-          {"realtimesalreqtype", flags->realtimesalreqtype}};
+  return {flags->dailysalreqtype, flags->divtypereq, flags->contracthoursalreqa, flags->realtimesalreqtype};
 }
 
 std::string MemberExtrasService::iconBase64(const repositories::Member& member) {

@@ -2,8 +2,6 @@
 // Member calls beside /wps/member/info: the consolidated contract flags (not
 // for trial accounts: in_need_true_account) and the server-drawn avatar.
 
-#include <nlohmann/json.hpp>
-
 #include <string>
 
 #include "domains/accounts/member_contract_repository.hpp"
@@ -11,13 +9,20 @@
 
 namespace panalo::services {
 
+// The member's consolidated contract flags, as the contract table holds them.
+struct ConsolidatedFunds {
+  int dailysalreqtype = 0;
+  int divtypereq = 0;
+  int contracthoursalreqa = 0;
+  int realtimesalreqtype = 0;
+};
+
 class MemberExtrasService {
  public:
   explicit MemberExtrasService(repositories::MemberContractRepository& contracts) : contracts_(contracts) {}
 
-  // {dailysalreqtype, divtypereq, contracthoursalreqa, realtimesalreqtype}.
   // Throws DomainError(Forbidden, "in_need_true_account") for a trial account.
-  nlohmann::json consolidatedFunds(const repositories::Member& member);
+  ConsolidatedFunds consolidatedFunds(const repositories::Member& member);
   // The member's identicon, base64 PNG; seeded by the member id, which never changes.
   std::string iconBase64(const repositories::Member& member);
 

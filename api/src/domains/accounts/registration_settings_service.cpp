@@ -7,9 +7,10 @@
 
 namespace panalo::services {
 
-nlohmann::json RegistrationSettingsService::publicSettings() {
-  nlohmann::json rules = settings_.read(kSettingKey).value_or(nlohmann::json::object());
-  if (!rules.is_object()) rules = nlohmann::json::object();
+PublicRegistrationSettings RegistrationSettingsService::publicSettings() {
+  PublicRegistrationSettings result;
+  auto stored = settings_.read(kSettingKey);
+  if (stored && stored->is_object()) result.rules = std::move(*stored);
   bool smsVerification = false;
   bool mobilePassword = false;
   bool codeLogin = false;
@@ -18,15 +19,22 @@ nlohmann::json RegistrationSettingsService::publicSettings() {
     if (flag.code == kMobilePasswordFlag) mobilePassword = flag.enabled;
     if (flag.code == kCodeLoginFlag) codeLogin = flag.enabled;
   }
-  rules["smsVerification"] = smsVerification;
+  result.smsVerification = smsVerification;
   // An account without a password comes back only by SMS code login: while that
   // is off, mobile sign-up asks for a password whatever MOBILENUMPASSREG3 says.
-  rules["mobilePassword"] = mobilePassword || !codeLogin;
-  return rules;
+  result.mobilePassword = mobilePassword || !codeLogin;
+  return result;
+}
+
+nlohmann::json PublicRegistrationSettings::merged() const {
+  nlohmann::json json = rules;
+  json["smsVerification"] = smsVerification;
+  json["mobilePassword"] = mobilePassword;
+  return json;
 }
 
 validation::RegistrationSettings RegistrationSettingsService::settings() {
-  auto parsed = validation::parseRegistrationSettings(publicSettings());
+  auto parsed = validation::parseRegistrationSettings(publicSettings().merged());
   if (!parsed.ok()) {
     // replace() refuses bad rules, so this means someone edited the table by hand.
     throw DomainError(ErrorKind::Internal, error_keys::kInternalError,

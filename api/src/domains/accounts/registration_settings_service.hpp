@@ -11,6 +11,20 @@
 
 namespace panalo::services {
 
+// The registration rules clients receive. `rules` is the operator's stored
+// object as written (its schema is shared/'s parseRegistrationSettings, which
+// checked it on the way in; members it does not know pass through untouched);
+// the two flags override members of the same name in it.
+struct PublicRegistrationSettings {
+  nlohmann::json rules = nlohmann::json::object();
+  bool smsVerification = false;
+  bool mobilePassword = false;
+
+  // The rules with the two flags set in them: what clients receive and what
+  // shared/'s parser reads.
+  nlohmann::json merged() const;
+};
+
 class RegistrationSettingsService {
  public:
   static constexpr const char* kSettingKey = "registration.settings";
@@ -22,9 +36,9 @@ class RegistrationSettingsService {
   RegistrationSettingsService(repositories::SettingsRepository& settings, repositories::FeatureFlagRepository& flags)
       : settings_(settings), flags_(flags) {}
 
-  // The JSON clients receive: the stored rules plus smsVerification and
-  // mobilePassword from their flags (mobilePassword also while SMS login is off).
-  nlohmann::json publicSettings();
+  // The stored rules plus smsVerification and mobilePassword from their flags
+  // (mobilePassword also while SMS login is off).
+  PublicRegistrationSettings publicSettings();
   // Parsed, for the server's own validation of submitted forms.
   validation::RegistrationSettings settings();
   // Throws function_not_enabled (403) unless mobile registration is on.

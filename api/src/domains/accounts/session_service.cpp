@@ -7,13 +7,13 @@
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
 #include "panalo/crypto/text_encoding.hpp"
+#include "platform/security/password_hasher.hpp"
 #include "platform/security/random_text.hpp"
 
 namespace panalo::services {
 namespace {
 
 constexpr std::size_t kTokenBytes = 16;  // 128 bits
-constexpr std::string_view kBearerPrefix = "Bearer ";
 
 [[noreturn]] void notLoggedIn() {
   throw DomainError(ErrorKind::Unauthenticated, error_keys::kNotLoggedIn, "You are not logged in, please log in");
@@ -35,8 +35,7 @@ std::chrono::seconds SessionService::lifetimeFor(bool rememberMe) const {
   return rememberMe ? policy_.rememberMeLifetime : policy_.absoluteLifetime;
 }
 
-repositories::Member SessionService::authenticate(const http::HttpRequest& request) {
-  const auto token = bearerToken(request);
+repositories::Member SessionService::authenticate(std::optional<std::string_view> token) {
   if (!token) notLoggedIn();
   const auto memberId = sessions_.touch(tokenHash(*token), policy_.idleTimeout);
   if (!memberId) notLoggedIn();
@@ -45,23 +44,20 @@ repositories::Member SessionService::authenticate(const http::HttpRequest& reque
   return *member;
 }
 
-void SessionService::close(const http::HttpRequest& request) {
-  const auto token = bearerToken(request);
-  if (!token) notLoggedIn();
+MemberInfo SessionService::memberInfo(std::optional<std::string_view> token) {
+  const auto member = authenticate(token);
+  return {member.account, member.id, member.nickname, member.typeCode,
+          security::PasswordHasher::isUsable(member.passwordHash)};
+}
+
+void SessionService::logout(std::optional<std::string_view> token) {
+  authenticate(token);
   sessions_.remove(tokenHash(*token));
 }
 
 std::int64_t SessionService::closeAllOf(std::int64_t memberId) { return sessions_.removeAllOf(memberId); }
 
-std::optional<std::string> SessionService::bearerToken(const http::HttpRequest& request) {
-  const auto header = request.header("authorization");
-  if (!header || header->size() <= kBearerPrefix.size() || header->compare(0, kBearerPrefix.size(), kBearerPrefix) != 0) {
-    return std::nullopt;
-  }
-  return header->substr(kBearerPrefix.size());
-}
-
-std::vector<std::uint8_t> SessionService::tokenHash(const std::string& token) {
+std::vector<std::uint8_t> SessionService::tokenHash(std::string_view token) {
   std::vector<std::uint8_t> digest(SHA256_DIGEST_LENGTH);
   SHA256(reinterpret_cast<const unsigned char*>(token.data()), token.size(), digest.data());
   return digest;

@@ -1,6 +1,7 @@
 #include "domains/captcha/captcha_routes.hpp"
 
 #include "platform/http/envelope.hpp"
+#include "domains/captcha/captcha_json.hpp"
 
 namespace panalo::routes {
 
@@ -8,10 +9,7 @@ void addCaptchaRoutes(http::RouteTable& routes, services::CaptchaService& captch
   // Cheap: one INSERT and a ~0.1 ms image (benchmarks/captcha_bench.cpp), and
   // the per-IP throttle is checked before the image is drawn.
   routes.add("GET", "/wps/captcha", [&captchas](const http::HttpRequest& request) {
-    const auto captcha = captchas.issue(request.clientIp);
-    return http::okJson({{"captchaId", captcha.captchaId},
-                         {"image", captcha.imageBase64},
-                         {"expiresInSeconds", captcha.expiresInSeconds}});
+    return http::okJson(issuedCaptchaJson(captchas.issue(request.clientIp)));
   });
 }
 

@@ -36,8 +36,8 @@ SealedBodyService::Clock SealedBodyService::systemClock() {
   };
 }
 
-nlohmann::json SealedBodyService::open(const http::HttpRequest& request, std::optional<std::string_view> sessionToken) {
-  const auto body = nlohmann::json::parse(request.body, nullptr, false);
+nlohmann::json SealedBodyService::open(const SealedRequest& request, std::optional<std::string_view> sessionToken) {
+  const auto body = nlohmann::json::parse(request.body.begin(), request.body.end(), nullptr, false);
   if (body.is_discarded() || !body.is_object() || !body.contains("sealed") || !body.at("sealed").is_string()) {
     refuse(ErrorKind::InvalidInput, error_keys::kSealedBodyRequired, "This endpoint accepts only a sealed body");
   }

@@ -17,11 +17,20 @@
 #include <string>
 #include <string_view>
 
-#include "platform/http/http_types.hpp"
 #include "panalo/crypto/envelope.hpp"
 #include "domains/sealed/payload_key_service.hpp"
 
 namespace panalo::services {
+
+// What opening a sealed body needs of its request: the method and path the
+// envelope is bound to, and the body ({"sealed":"..."}). Views into the caller's
+// request, which must outlive the call; routes build it with sealedRequestOf
+// (sealed_http.hpp).
+struct SealedRequest {
+  std::string_view method;
+  std::string_view path;
+  std::string_view body;
+};
 
 class SealedBodyService {
  public:
@@ -29,11 +38,11 @@ class SealedBodyService {
 
   SealedBodyService(PayloadKeyService& keys, std::chrono::seconds maxClockSkew, Clock clock = systemClock());
 
-  // The JSON object sealed in `request`'s body. `sessionToken` is the token the
+  // The JSON object sealed in `request.body`. `sessionToken` is the token the
   // request carries, if any: the envelope must have been sealed for it.
   // Throws DomainError with keys sealed_body_required, envelope_malformed,
   // envelope_unknown_key, envelope_expired, envelope_rejected, envelope_replayed.
-  nlohmann::json open(const http::HttpRequest& request, std::optional<std::string_view> sessionToken = std::nullopt);
+  nlohmann::json open(const SealedRequest& request, std::optional<std::string_view> sessionToken = std::nullopt);
 
   std::chrono::seconds maxClockSkew() const { return maxClockSkew_; }
   static Clock systemClock();

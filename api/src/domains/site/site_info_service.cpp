@@ -47,37 +47,43 @@ json filtered(const json& list, const std::function<bool(const json&)>& keep) {
   return kept;
 }
 
-json menuOf(const json& stored) {
-  json menu = json::array();
+std::vector<MenuItem> menuOf(const json& stored) {
+  std::vector<MenuItem> menu;
   for (const auto& item : filtered(stored, isMenuItem)) {
-    menu.push_back({{"code", item["code"]}, {"title", item["title"]}, {"path", item["path"]}, {"sort", item["sort"]}});
+    menu.push_back({item["code"].get<std::string>(), item["title"].get<std::string>(), item["path"].get<std::string>(),
+                    item["sort"].get<std::int64_t>()});
   }
-  std::stable_sort(menu.begin(), menu.end(),
-                   [](const json& a, const json& b) { return a["sort"].get<long long>() < b["sort"].get<long long>(); });
+  std::stable_sort(menu.begin(), menu.end(), [](const MenuItem& a, const MenuItem& b) { return a.sort < b.sort; });
   return menu;
 }
 
-json resourcesOf(const json& stored) {
-  json resources = json::object();
+std::map<std::string, std::vector<ResourceLink>> resourcesOf(const json& stored) {
+  std::map<std::string, std::vector<ResourceLink>> resources;
   if (!stored.is_object()) return resources;
   for (const auto& [type, items] : stored.items()) {
     if (!isShortText(json(type), 64)) continue;
-    json list = json::array();
+    auto& list = resources[type];
     for (const auto& item : filtered(items, isResource)) {
-      list.push_back({{"labelNameEn", item["labelNameEn"]}, {"url", item["url"]}});
+      list.push_back({item["labelNameEn"].get<std::string>(), item["url"].get<std::string>()});
     }
-    resources[type] = list;
   }
   return resources;
 }
 
-json analyticsOf(const json& stored) {
-  json analytics = json::object();
+std::map<std::string, std::string> analyticsOf(const json& stored) {
+  std::map<std::string, std::string> analytics;
   if (!stored.is_object()) return analytics;
   for (const auto& [name, value] : stored.items()) {
-    if (isShortText(value)) analytics[name] = value;
+    if (isShortText(value)) analytics[name] = value.get<std::string>();
   }
   return analytics;
+}
+
+// The strings of `list` that pass `keep`; anything not an array is empty.
+std::vector<std::string> filteredStrings(const json& list, const std::function<bool(const json&)>& keep) {
+  std::vector<std::string> kept;
+  for (const auto& item : filtered(list, keep)) kept.push_back(item.get<std::string>());
+  return kept;
 }
 
 // The check each served setting must pass to be stored.
@@ -99,7 +105,8 @@ const std::map<std::string, std::function<bool(const json&)>>& settingChecks() {
          const auto kept = resourcesOf(v);
          if (kept.size() != v.size()) return false;
          for (const auto& [type, items] : v.items()) {
-           if (!items.is_array() || kept[type].size() != items.size()) return false;
+           const auto list = kept.find(type);
+           if (!items.is_array() || list == kept.end() || list->second.size() != items.size()) return false;
          }
          return true;
        }},
@@ -116,53 +123,51 @@ const std::map<std::string, std::function<bool(const json&)>>& settingChecks() {
 
 json SiteInfoService::setting(const std::string& key) { return settings_.read(key).value_or(json()); }
 
-json SiteInfoService::countries() {
-  json list = json::array();
-  std::string defaultCode;
+CountryList SiteInfoService::countries() {
+  CountryList result;
   const auto stored = setting("site.default_country");
   const std::string wanted = stored.is_string() ? stored.get<std::string>() : "PH";
-  for (const auto& country : countries_.listEnabled()) {
-    if (country.countryCode == wanted) defaultCode = wanted;
-    list.push_back(
-        {{"countryCode", country.countryCode}, {"countryDialingCode", country.dialingCode}, {"name", country.name}});
+  result.list = countries_.listEnabled();
+  for (const auto& country : result.list) {
+    if (country.countryCode == wanted) result.defaultCountryCode = wanted;
   }
   // A default that names a missing or disabled country falls back to the first one offered.
-  if (defaultCode.empty() && !list.empty()) defaultCode = list[0]["countryCode"];
-  return {{"list", list}, {"defaultCountryCode", defaultCode}};
+  if (result.defaultCountryCode.empty() && !result.list.empty()) result.defaultCountryCode = result.list[0].countryCode;
+  return result;
 }
 
-json SiteInfoService::customerService() {
-  json list = json::array();
-  for (const auto& channel : channels_.listEnabled()) {
+std::vector<repositories::CustomerServiceChannel> SiteInfoService::customerService() {
+  std::vector<repositories::CustomerServiceChannel> list;
+  for (auto& channel : channels_.listEnabled()) {
     // Rows are checked when added; this re-check keeps a hand-edited row off the page.
     if (!isSafeLink(channel.path)) continue;
-    list.push_back({{"csType", channel.csType}, {"title", channel.title}, {"path", channel.path}});
+    list.push_back(std::move(channel));
   }
   return list;
 }
 
-json SiteInfoService::whitelabel() { return {{"menu", menuOf(setting("site.whitelabel_menu"))}}; }
+Whitelabel SiteInfoService::whitelabel() { return {menuOf(setting("site.whitelabel_menu"))}; }
 
-json SiteInfoService::domainRoute() {
+DomainRoute SiteInfoService::domainRoute() {
   const auto main = setting("site.main_domain");
-  return {{"mainDomain", isHostName(main) ? main.get<std::string>() : ""},
-          {"domains", filtered(setting("site.domains"), isHostName)}};
+  return {isHostName(main) ? main.get<std::string>() : "", filteredStrings(setting("site.domains"), isHostName)};
 }
 
-json SiteInfoService::permission(const std::string& ip, const AccessVerdict& verdict) {
-  const auto route = domainRoute();
-  return {{"customerService", customerService()},
-          {"domainRoute", route},
-          {"resources", resourcesOf(setting("site.resources"))},
-          {"whitelabel", whitelabel()},
-          {"register", registration_.publicSettings()},
-          {"mainDomain", route["mainDomain"]},
-          {"analytics", analyticsOf(setting("site.analytics"))},
-          {"imageCDNs", filtered(setting("site.image_cdns"), isLink)},
-          {"launchGameCDNs", filtered(setting("site.launch_game_cdns"), isLink)},
-          {"location", {{"ip", ip}, {"countryCode", verdict.countryCode}}},
-          {"maintenance", verdict.maintenance()},
-          {"regionRestriction", verdict.blocked()}};
+SitePermission SiteInfoService::permission(const std::string& ip, const AccessVerdict& verdict) {
+  SitePermission result;
+  result.customerService = customerService();
+  result.domainRoute = domainRoute();
+  result.resources = resourcesOf(setting("site.resources"));
+  result.whitelabel = whitelabel();
+  result.registration = registration_.publicSettings();
+  result.analytics = analyticsOf(setting("site.analytics"));
+  result.imageCdns = filteredStrings(setting("site.image_cdns"), isLink);
+  result.launchGameCdns = filteredStrings(setting("site.launch_game_cdns"), isLink);
+  result.ip = ip;
+  result.countryCode = verdict.countryCode;
+  result.maintenance = verdict.maintenance();
+  result.regionRestriction = verdict.blocked();
+  return result;
 }
 
 bool SiteInfoService::ownsSetting(const std::string& key) { return settingChecks().count(key) > 0; }

@@ -2,6 +2,7 @@
 
 
 #include <stdexcept>
+#include <utility>
 
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
@@ -12,18 +13,16 @@
 namespace panalo::services {
 namespace {
 
-constexpr const char* kClientFields[] = {"os", "platform", "encryption", "gatewayVersion"};
-
 // The body is informational, but it is still checked: a client sending junk
 // learns so rather than having it silently ignored.
-void checkClientFields(const nlohmann::json& payload) {
-  if (!payload.is_object()) {
-    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidRequest, "the body must be a JSON object");
-  }
-  for (const char* name : kClientFields) {
-    const auto it = payload.find(name);
-    if (it == payload.end() || it->is_null()) continue;
-    if (!it->is_string() || it->get<std::string>().size() > FreePlayService::kMaxClientFieldLength) {
+void checkClientFields(const FreePlayRequest& request) {
+  const std::pair<const char*, const std::optional<std::string>*> fields[] = {
+      {"os", &request.os},
+      {"platform", &request.platform},
+      {"encryption", &request.encryption},
+      {"gatewayVersion", &request.gatewayVersion}};
+  for (const auto& [name, value] : fields) {
+    if (*value && (*value)->size() > FreePlayService::kMaxClientFieldLength) {
       throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter,
                         std::string(name) + " must be text of at most 64 bytes");
     }
@@ -39,8 +38,8 @@ bool FreePlayService::enabled() {
   return false;
 }
 
-LoginValue FreePlayService::start(const nlohmann::json& payload, const std::string& ip) {
-  checkClientFields(payload);
+LoginValue FreePlayService::start(const FreePlayRequest& request, const std::string& ip) {
+  checkClientFields(request);
   if (!enabled()) throw DomainError(ErrorKind::Forbidden, error_keys::kFunctionNotEnabled, "Function not enabled");
   const auto counted = starts_.countStart(ip, limits_.window);
   if (counted.count > limits_.maxPerIp) {

@@ -4,10 +4,9 @@
 // that no password verifies (security::PasswordHasher refuses it), so no
 // argon2 work is spent per trial and nobody can log in to a trial account.
 
-#include <nlohmann/json.hpp>
-
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "domains/system/feature_flag_repository.hpp"
@@ -22,6 +21,15 @@ struct FreePlayLimits {
   std::int64_t maxPerIp = 10;
 };
 
+// What a client says about itself when it starts free play (informational;
+// absent or null fields are empty).
+struct FreePlayRequest {
+  std::optional<std::string> os;
+  std::optional<std::string> platform;
+  std::optional<std::string> encryption;
+  std::optional<std::string> gatewayVersion;
+};
+
 class FreePlayService {
  public:
   static constexpr const char* kFlag = "FREEPLAY3";
@@ -31,10 +39,9 @@ class FreePlayService {
                   repositories::MemberRepository& members, LoginService& logins, FreePlayLimits limits = {})
       : flags_(flags), starts_(starts), members_(members), logins_(logins), limits_(limits) {}
 
-  // `payload` is {os?, platform?, encryption?, gatewayVersion?} (strings,
-  // informational). Throws DomainError: invalid_parameter (400),
-  // function_not_enabled (403), too_many_requests (429).
-  LoginValue start(const nlohmann::json& payload, const std::string& ip);
+  // Throws DomainError: invalid_parameter (400) for a client field longer than
+  // kMaxClientFieldLength, function_not_enabled (403), too_many_requests (429).
+  LoginValue start(const FreePlayRequest& request, const std::string& ip);
   const FreePlayLimits& limits() const { return limits_; }
 
  private:

@@ -4,6 +4,7 @@
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
 #include "platform/http/envelope.hpp"
+#include "domains/trials/trial_json.hpp"
 
 namespace panalo::routes {
 namespace {
@@ -23,7 +24,7 @@ nlohmann::json optionalJsonBody(const http::HttpRequest& request) {
 void addTrialRoutes(http::RouteTable& routes, services::FreePlayService& freePlay) {
   // No password hashing here (a trial has no password), so it stays a cheap route.
   routes.add("POST", "/wps/session/login/freeplay", [&freePlay](const http::HttpRequest& request) {
-    return http::okJson(loginValueJson(freePlay.start(optionalJsonBody(request), request.clientIp)));
+    return http::okJson(loginValueJson(freePlay.start(freePlayRequestOf(optionalJsonBody(request)), request.clientIp)));
   });
 }
 

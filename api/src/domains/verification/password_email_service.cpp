@@ -31,10 +31,10 @@ std::vector<std::uint8_t> PasswordEmailService::tokenHash(const std::string& tok
   return digest;
 }
 
-void PasswordEmailService::sendResetLink(const nlohmann::json& body, const std::string& ip) {
+void PasswordEmailService::sendResetLink(const PasswordResetLinkRequest& request, const std::string& ip) {
   validation::ForgotPasswordByEmailForm form;
-  form.username = stringField(body, "username");
-  form.email = stringField(body, "email");
+  form.username = request.username;
+  form.email = request.email;
   requireValid(validation::validateForgotPasswordByEmail(form, registrationSettings_.settings()),
                {"username", "email"});
   // PostgreSQL text cannot hold NUL; such a name belongs to no account.
@@ -61,11 +61,11 @@ void PasswordEmailService::sendResetLink(const nlohmann::json& body, const std::
   email_.send({contacts_.contactOf(member->id).email, text.subject, text.body, "password_reset"});
 }
 
-void PasswordEmailService::resetPassword(const nlohmann::json& payload) {
-  const auto token = stringField(payload, "resetToken");
+void PasswordEmailService::resetPassword(const PasswordResetRequest& request) {
+  const auto& token = request.resetToken;
   validation::ChangePasswordForm form;
-  form.newPassword = stringField(payload, "newPassword");
-  form.confirmNewPassword = stringField(payload, "confirmNewPassword");
+  form.newPassword = request.newPassword;
+  form.confirmNewPassword = request.confirmNewPassword;
   form.oldPasswordKnown = true;  // the link stands in for the old password
   if (token.empty() || token.size() > kMaxTokenLength) invalidToken();
 

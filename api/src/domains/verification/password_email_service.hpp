@@ -20,6 +20,20 @@
 
 namespace panalo::services {
 
+// The forgot-password-by-e-mail form (absent fields are empty; the shared
+// validator judges them).
+struct PasswordResetLinkRequest {
+  std::string username;
+  std::string email;
+};
+
+// A new password sent with the token from the e-mailed link.
+struct PasswordResetRequest {
+  std::string resetToken;
+  std::string newPassword;
+  std::string confirmNewPassword;
+};
+
 class PasswordEmailService {
  public:
   static constexpr std::chrono::seconds kTokenLifetime{30 * 60};
@@ -38,12 +52,11 @@ class PasswordEmailService {
         settings_(settings),
         registrationSettings_(registrationSettings) {}
 
-  // {username, email}. Throws a validation key (400), too_many_requests (429),
+  // Throws a validation key (400), too_many_requests (429),
   // username_email_not_found (404).
-  void sendResetLink(const nlohmann::json& body, const std::string& ip);
-  // {resetToken, newPassword, confirmNewPassword}. Throws reset_token_invalid
-  // (400) or a password-policy key (400).
-  void resetPassword(const nlohmann::json& payload);
+  void sendResetLink(const PasswordResetLinkRequest& request, const std::string& ip);
+  // Throws reset_token_invalid (400) or a password-policy key (400).
+  void resetPassword(const PasswordResetRequest& request);
 
   static std::vector<std::uint8_t> tokenHash(const std::string& token);
 

@@ -1,6 +1,8 @@
 #include "domains/verification/verification_routes.hpp"
 
 #include "domains/accounts/login_value_json.hpp"
+#include "domains/sealed/sealed_http.hpp"
+#include "domains/verification/verification_json.hpp"
 #include "platform/http/envelope.hpp"
 #include "platform/http/plain_body.hpp"
 
@@ -9,16 +11,16 @@ namespace panalo::routes {
 void addVerificationRoutes(http::RouteTable& routes, VerificationRouteServices s) {
   routes.add("POST", "/wps/verification/sms/noLogin", [s](const http::HttpRequest& request) {
     const int minutes = s.codeRequests.sendNoLoginCode(readPlainBody(request), request.clientIp);
-    return http::okJson({{"expiredMinutes", minutes}});
+    return http::okJson(codeSentJson(minutes));
   });
 
   routes.add("POST", "/wps/verification/sms/register", [s](const http::HttpRequest& request) {
     const int minutes = s.codeRequests.sendRegisterCode(readPlainBody(request), request.clientIp);
-    return http::okJson({{"expiredMinutes", minutes}});
+    return http::okJson(codeSentJson(minutes));
   });
 
   routes.add("POST", "/wps/member/password/email", [s](const http::HttpRequest& request) {
-    s.passwordEmails.sendResetLink(readPlainBody(request), request.clientIp);
+    s.passwordEmails.sendResetLink(passwordResetLinkRequestOf(readPlainBody(request)), request.clientIp);
     return http::okJson(true);
   });
 
@@ -26,7 +28,7 @@ void addVerificationRoutes(http::RouteTable& routes, VerificationRouteServices s
   routes.add(
       "POST", "/wps/member/password/reset",
       [s](const http::HttpRequest& request) {
-        s.passwordEmails.resetPassword(s.sealedBodies.open(request));
+        s.passwordEmails.resetPassword(passwordResetRequestOf(s.sealedBodies.open(sealedRequestOf(request))));
         return http::okJson(true);
       },
       http::RouteCost::Slow);
@@ -35,7 +37,7 @@ void addVerificationRoutes(http::RouteTable& routes, VerificationRouteServices s
   routes.add(
       "POST", "/wps/member/password/verification",
       [s](const http::HttpRequest& request) {
-        const auto payload = s.sealedBodies.open(request);
+        const auto payload = s.sealedBodies.open(sealedRequestOf(request));
         return http::okJson(loginValueJson(s.phonePasswords.setPassword(payload, request.clientIp)));
       },
       http::RouteCost::Slow);
