@@ -51,7 +51,8 @@ BENCHMARK(BM_IsCommonPassword);
 
 void BM_CheckNewPassword(benchmark::State& state) {
   const RegistrationSettings settings = defaultRegistrationSettings();
-  for (auto _ : state) benchmark::DoNotOptimize(checkNewPassword("violet-harbor-42", "player01", settings.rule("password")));
+  for (auto _ : state)
+    benchmark::DoNotOptimize(checkNewPassword("violet-harbor-42", "player01", settings.rule("password")));
 }
 BENCHMARK(BM_CheckNewPassword);
 
@@ -72,16 +73,28 @@ BENCHMARK(BM_RegistrationCppApi);
 void BM_FormJson(benchmark::State& state, const char* request) {
   for (auto _ : state) benchmark::DoNotOptimize(validateFormJson(request));
 }
-BENCHMARK_CAPTURE(BM_FormJson, login_username, R"({"form":"login.username","values":{"username":"player01","password":"secret"}})");
-BENCHMARK_CAPTURE(BM_FormJson, login_sms, R"({"form":"login.sms","values":{"mobileNum":"9171234567","verificationCode":"123456"}})");
-BENCHMARK_CAPTURE(BM_FormJson, registration_username,
-                  R"({"form":"registration.username","values":{"username":"player01","password":"Zq8!uW3e","confirmPassword":"Zq8!uW3e","termsAccepted":true,"ageConfirmed":true},"settings":{"fields":{"username":{"acceptedPattern":"^[a-z][a-z0-9]{5,15}$"}}}})");
-BENCHMARK_CAPTURE(BM_FormJson, registration_mobile,
-                  R"({"form":"registration.mobile","values":{"mobileNum":"9171234567","verificationCode":"1","password":"Zq8!uW3e","confirmPassword":"Zq8!uW3e","termsAccepted":true,"ageConfirmed":true},"settings":{"smsVerification":true}})");
-BENCHMARK_CAPTURE(BM_FormJson, forgot_email, R"({"form":"forgotPassword.email","values":{"username":"player01","email":"p@example.com"}})");
-BENCHMARK_CAPTURE(BM_FormJson, forgot_phone, R"({"form":"forgotPassword.phone","values":{"mobileNum":"9171234567","verificationCode":"1","newPassword":"violet-harbor-42"}})");
-BENCHMARK_CAPTURE(BM_FormJson, change_password, R"({"form":"changePassword","values":{"oldPassword":"o","newPassword":"violet-harbor-42","confirmNewPassword":"violet-harbor-42"}})");
-BENCHMARK_CAPTURE(BM_FormJson, sms_code, R"({"form":"smsCode","values":{"mobileNum":"9171234567","countryDialingCode":"+63"}})");
-BENCHMARK_CAPTURE(BM_FormJson, activity, R"({"form":"activityApplication","values":{"remark":"hello","images":[{"headerHex":"89504e470d0a1a0a","size":1000}]}})");
+BENCHMARK_CAPTURE(BM_FormJson, login_username,
+                  R"({"form":"login.username","values":{"username":"player01","password":"secret"}})");
+BENCHMARK_CAPTURE(BM_FormJson, login_sms,
+                  R"({"form":"login.sms","values":{"mobileNum":"9171234567","verificationCode":"123456"}})");
+BENCHMARK_CAPTURE(
+    BM_FormJson, registration_username,
+    R"({"form":"registration.username","values":{"username":"player01","password":"Zq8!uW3e","confirmPassword":"Zq8!uW3e","termsAccepted":true,"ageConfirmed":true},"settings":{"fields":{"username":{"acceptedPattern":"^[a-z][a-z0-9]{5,15}$"}}}})");
+BENCHMARK_CAPTURE(
+    BM_FormJson, registration_mobile,
+    R"({"form":"registration.mobile","values":{"mobileNum":"9171234567","verificationCode":"1","password":"Zq8!uW3e","confirmPassword":"Zq8!uW3e","termsAccepted":true,"ageConfirmed":true},"settings":{"smsVerification":true}})");
+BENCHMARK_CAPTURE(BM_FormJson, forgot_email,
+                  R"({"form":"forgotPassword.email","values":{"username":"player01","email":"p@example.com"}})");
+BENCHMARK_CAPTURE(
+    BM_FormJson, forgot_phone,
+    R"({"form":"forgotPassword.phone","values":{"mobileNum":"9171234567","verificationCode":"1","newPassword":"violet-harbor-42"}})");
+BENCHMARK_CAPTURE(
+    BM_FormJson, change_password,
+    R"({"form":"changePassword","values":{"oldPassword":"o","newPassword":"violet-harbor-42","confirmNewPassword":"violet-harbor-42"}})");
+BENCHMARK_CAPTURE(BM_FormJson, sms_code,
+                  R"({"form":"smsCode","values":{"mobileNum":"9171234567","countryDialingCode":"+63"}})");
+BENCHMARK_CAPTURE(
+    BM_FormJson, activity,
+    R"({"form":"activityApplication","values":{"remark":"hello","images":[{"headerHex":"89504e470d0a1a0a","size":1000}]}})");
 
 }  // namespace

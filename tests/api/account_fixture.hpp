@@ -18,8 +18,8 @@
 #include <thread>
 
 #include "api_server_fixture.hpp"
-#include "panalo/crypto/envelope.hpp"
 #include "domains/captcha/captcha_image.hpp"
+#include "panalo/crypto/envelope.hpp"
 
 namespace panalo::testing {
 

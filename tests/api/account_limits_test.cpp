@@ -163,9 +163,9 @@ TEST_F(SessionExpiry, AnIdleSessionEnds) {
 TEST_F(SessionExpiry, UseKeepsASessionAliveUntilItsAbsoluteExpiry) {
   // The remembered session first: the plain one's 4 s then start right before
   // the loop, however long a login takes on a busy machine.
-  const auto remembered = tokenOf(sendSealed(
-      "POST", "/wps/session/login",
-      {{"type", "username"}, {"username", "sleeper"}, {"password", kPassword}, {"rememberMe", true}}));
+  const auto remembered = tokenOf(
+      sendSealed("POST", "/wps/session/login",
+                 {{"type", "username"}, {"username", "sleeper"}, {"password", kPassword}, {"rememberMe", true}}));
   const auto token = tokenOf(login("sleeper", kPassword));
   for (int i = 0; i < 3; ++i) {
     std::this_thread::sleep_for(1200ms);

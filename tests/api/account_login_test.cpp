@@ -32,8 +32,9 @@ TEST_F(AccountLogin, LogsInWithANewTokenEachTimeAndAnswersMemberInfo) {
 
   const auto info = memberInfo(tokenOf(first));
   ASSERT_EQ(info.status, 200) << info.body;
-  EXPECT_EQ(json::parse(info.body).at("value"),
-            (json{{"account", "Juanito"}, {"id", id}, {"nickname", "Juanito-nick"}, {"type", 0}, {"passwordSet", true}}));
+  EXPECT_EQ(
+      json::parse(info.body).at("value"),
+      (json{{"account", "Juanito"}, {"id", id}, {"nickname", "Juanito-nick"}, {"type", 0}, {"passwordSet", true}}));
 }
 
 TEST_F(AccountLogin, StoresOnlyTheTokensHash) {
@@ -128,8 +129,7 @@ TEST_F(AccountLogin, RefusesBadInputWithAClearKeyAndChangesNothing) {
   }
   // Invalid UTF-8 can only be sent as raw bytes: JSON strings cannot carry it.
   const std::string rawInvalidUtf8 = "{\"type\":\"username\",\"username\":\"bad\xff\xfe\",\"password\":\"x\"}";
-  const auto invalid = sendRaw("POST", "/wps/session/login",
-                               sealedBody("POST", "/wps/session/login", rawInvalidUtf8));
+  const auto invalid = sendRaw("POST", "/wps/session/login", sealedBody("POST", "/wps/session/login", rawInvalidUtf8));
   EXPECT_EQ(invalid.status, 400);
   EXPECT_EQ(codeOf(invalid), "invalid_request");
 

@@ -7,17 +7,21 @@
 
 namespace {
 
-using panalo::testing::HttpResult;
-using panalo::testing::VerificationFixture;
 using panalo::testing::httpRequest;
+using panalo::testing::HttpResult;
 using panalo::testing::kPassword;
+using panalo::testing::VerificationFixture;
 using json = nlohmann::json;
 
 class MobileSignup : public VerificationFixture {
  protected:
   static json signup(const std::string& mobile, const std::string& code) {
-    return {{"mobileNum", mobile},   {"countryDialingCode", "63"}, {"verificationCode", code},
-            {"termsAccepted", true}, {"ageConfirmed", true},       {"registerMethod", "WEB"},
+    return {{"mobileNum", mobile},
+            {"countryDialingCode", "63"},
+            {"verificationCode", code},
+            {"termsAccepted", true},
+            {"ageConfirmed", true},
+            {"registerMethod", "WEB"},
             {"registerUrl", "http://localhost/"}};
   }
   static json withPassword(json payload, const std::string& password = kPassword) {
@@ -84,10 +88,10 @@ TEST_F(MobileSignup, WithoutThePasswordFlagTheCodeIsTheOnlyCredential) {
   EXPECT_EQ(argon2Verifications(), verificationsBefore + 1);
 
   // There is no old password to change; the answer says so.
-  const auto change = postSealed("/wps/member/password",
-                                 {{"oldPassword", ""}, {"newPassword", "Brand-New-Secret-7"},
-                                  {"confirmNewPassword", "Brand-New-Secret-7"}},
-                                 "10.61.0.6", token);
+  const auto change = postSealed(
+      "/wps/member/password",
+      {{"oldPassword", ""}, {"newPassword", "Brand-New-Secret-7"}, {"confirmNewPassword", "Brand-New-Secret-7"}},
+      "10.61.0.6", token);
   EXPECT_EQ(change.status, 400) << change.body;
   EXPECT_EQ(codeOf(change), "password_not_set");
 

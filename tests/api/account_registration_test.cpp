@@ -11,9 +11,8 @@ using json = nlohmann::json;
 class AccountRegistration : public AccountFixture {
  protected:
   static json registration(const std::string& username) {
-    return {{"username", username},   {"password", kPassword}, {"confirmPassword", kPassword},
-            {"referralCode", ""},     {"domain", "localhost"}, {"login", true},
-            {"termsAccepted", true},  {"ageConfirmed", true}};
+    return {{"username", username},  {"password", kPassword}, {"confirmPassword", kPassword}, {"referralCode", ""},
+            {"domain", "localhost"}, {"login", true},         {"termsAccepted", true},        {"ageConfirmed", true}};
   }
   static json mobileRegistration(const std::string& mobile) {
     auto payload = registration("");
@@ -180,7 +179,8 @@ TEST_F(AccountRegistration, ChangingThePasswordEndsEverySession) {
 TEST_F(AccountRegistration, PasswordChangeRefusesBadInputAndKeepsThePassword) {
   createMember("keeper", kPassword);
   const auto token = tokenOf(login("keeper", kPassword));
-  const auto hashBefore = countRows("SELECT count(*) FROM members WHERE account = 'keeper' AND password_changed_at = created_at");
+  const auto hashBefore =
+      countRows("SELECT count(*) FROM members WHERE account = 'keeper' AND password_changed_at = created_at");
   struct Case {
     json payload;
     std::string code;

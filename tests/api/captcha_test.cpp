@@ -12,8 +12,8 @@ using json = nlohmann::json;
 
 std::vector<std::uint8_t> fromBase64(const std::string& text) {
   std::vector<std::uint8_t> bytes(3 * text.size() / 4 + 3);
-  const int written = EVP_DecodeBlock(bytes.data(), reinterpret_cast<const unsigned char*>(text.data()),
-                                      static_cast<int>(text.size()));
+  const int written =
+      EVP_DecodeBlock(bytes.data(), reinterpret_cast<const unsigned char*>(text.data()), static_cast<int>(text.size()));
   if (written < 0) return {};
   std::size_t padding = 0;
   for (auto it = text.rbegin(); it != text.rend() && *it == '='; ++it) ++padding;
@@ -29,9 +29,7 @@ std::uint32_t bigEndian32(const std::vector<std::uint8_t>& bytes, std::size_t at
 class Captchas : public AccountFixture {
  protected:
   // Makes the account "need a captcha": one failed login in this window.
-  static void failOnce(const std::string& account) {
-    ASSERT_EQ(login(account, "Wrong-Password-1").status, 401);
-  }
+  static void failOnce(const std::string& account) { ASSERT_EQ(login(account, "Wrong-Password-1").status, 401); }
 };
 
 TEST_F(Captchas, IssuesAPngWithAFreshIdAndAnAnswerFromTheUnambiguousAlphabet) {
@@ -63,7 +61,8 @@ TEST_F(Captchas, IssuesAPngWithAFreshIdAndAnAnswerFromTheUnambiguousAlphabet) {
     EXPECT_NE(std::string_view("ABCDEFGHJKLMNPQRSTUVWXYZ23456789").find(c), std::string_view::npos) << c;
   }
   // Only a digest is stored: the answer is nowhere in the row.
-  EXPECT_EQ(countRows("SELECT count(*) FROM captchas WHERE id = '" + id + "' AND used_at IS NULL "
+  EXPECT_EQ(countRows("SELECT count(*) FROM captchas WHERE id = '" + id +
+                      "' AND used_at IS NULL "
                       "AND expires_at BETWEEN now() + interval '115 s' AND now() + interval '121 s'"),
             1);
   EXPECT_EQ(countRows("SELECT count(*) FROM captchas WHERE encode(answer_hash, 'escape') LIKE '%" + answer + "%'"), 0);

@@ -24,7 +24,7 @@ namespace fs = std::filesystem;
 // Runs `ci/pg.sh COMMAND DIR`; throws when it fails.
 void pgScript(const std::string& command, const fs::path& dir) {
   const std::string line = "PANALO_PG_EPHEMERAL=1 bash '" + std::string(PANALO_PG_SCRIPT) + "' " + command + " '" +
-                            dir.string() + "' >/dev/null";
+                           dir.string() + "' >/dev/null";
   if (std::system(line.c_str()) != 0) throw std::runtime_error("ci/pg.sh " + command + " failed");
 }
 

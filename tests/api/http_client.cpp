@@ -25,7 +25,8 @@ size_t collectHeader(char* data, size_t size, size_t count, void* target) {
   const auto colon = line.find(':');
   if (colon != std::string::npos) {
     std::string name = line.substr(0, colon);
-    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(name.begin(), name.end(), name.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     std::string value = line.substr(colon + 1);
     value.erase(0, value.find_first_not_of(" \t"));
     value.erase(value.find_last_not_of(" \t\r\n") + 1);
@@ -39,9 +40,8 @@ void checkAgainstContract(const std::string& method, const std::string& url, con
   // never served by the product.
   if (uncheckedDepth > 0 || !apiContract().coversPath(url) || url.find("/wps/test/") != std::string::npos) return;
   const auto type = result.headers.find("content-type");
-  for (const auto& problem : apiContract().checkResponse(method, url, result.status,
-                                                         type == result.headers.end() ? "" : type->second,
-                                                         result.body)) {
+  for (const auto& problem : apiContract().checkResponse(
+           method, url, result.status, type == result.headers.end() ? "" : type->second, result.body)) {
     ADD_FAILURE() << "api/openapi.yaml contract: " << problem << "\n  body: " << result.body.substr(0, 400);
   }
 }

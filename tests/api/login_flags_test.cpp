@@ -99,7 +99,8 @@ TEST_F(LoginFlags, DefaultPasswordHoldsUntilTheMemberChangesIt) {
 
   // panaloctl members reset-password uses this: the flag is back and sessions end.
   const auto live = tokenOf(login("handedout", kNewPassword));
-  ASSERT_TRUE(services().accounts().members.setOperatorPassword("HANDEDOUT", services().platform().passwordHasher.hash(kPassword)));
+  ASSERT_TRUE(services().accounts().members.setOperatorPassword("HANDEDOUT",
+                                                                services().platform().passwordHasher.hash(kPassword)));
   EXPECT_EQ(memberInfo(live).status, 401);
   EXPECT_TRUE(valueOf(login("handedout", kPassword)).at("defaultPassword").get<bool>());
   EXPECT_FALSE(services().accounts().members.setOperatorPassword("nobody-by-that-name", "x").has_value());
@@ -135,20 +136,23 @@ TEST_F(LoginFlags, APasswordChangeWritesTheHashClearsTheFlagAndEndsSessionsInOne
   const auto token = tokenOf(login("changer", kPassword));
   tokenOf(login("changer", kPassword));
   ASSERT_EQ(sessionsOf("changer"), 2);
-  const auto hashBefore = countRows("SELECT count(*) FROM members WHERE id = " + std::to_string(id) +
-                                    " AND must_change_password");
+  const auto hashBefore =
+      countRows("SELECT count(*) FROM members WHERE id = " + std::to_string(id) + " AND must_change_password");
   ASSERT_EQ(hashBefore, 1);
 
   // Make ending the sessions fail: the new hash and the cleared flag must not stay.
-  execute("CREATE FUNCTION refuse_session_delete() RETURNS trigger LANGUAGE plpgsql AS "
-          "$$ BEGIN RAISE EXCEPTION 'sessions are pinned for this test'; END $$");
-  execute("CREATE TRIGGER pin_sessions BEFORE DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION refuse_session_delete()");
+  execute(
+      "CREATE FUNCTION refuse_session_delete() RETURNS trigger LANGUAGE plpgsql AS "
+      "$$ BEGIN RAISE EXCEPTION 'sessions are pinned for this test'; END $$");
+  execute(
+      "CREATE TRIGGER pin_sessions BEFORE DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION refuse_session_delete()");
   const auto failed = changePassword(token, kPassword, kNewPassword);
   execute("DROP TRIGGER pin_sessions ON sessions");
   execute("DROP FUNCTION refuse_session_delete()");
   EXPECT_EQ(failed.status, 500);
   EXPECT_EQ(sessionsOf("changer"), 2);
-  EXPECT_EQ(countRows("SELECT count(*) FROM members WHERE id = " + std::to_string(id) + " AND must_change_password"), 1);
+  EXPECT_EQ(countRows("SELECT count(*) FROM members WHERE id = " + std::to_string(id) + " AND must_change_password"),
+            1);
   EXPECT_EQ(memberInfo(token).status, 200);
   EXPECT_EQ(login("changer", kNewPassword).status, 401);  // the new hash was rolled back
   resetLoginGuard();
@@ -156,7 +160,8 @@ TEST_F(LoginFlags, APasswordChangeWritesTheHashClearsTheFlagAndEndsSessionsInOne
   const auto changed = changePassword(token, kPassword, kNewPassword);
   ASSERT_EQ(changed.status, 200) << changed.body;
   EXPECT_EQ(sessionsOf("changer"), 0);
-  EXPECT_EQ(countRows("SELECT count(*) FROM members WHERE id = " + std::to_string(id) + " AND must_change_password"), 0);
+  EXPECT_EQ(countRows("SELECT count(*) FROM members WHERE id = " + std::to_string(id) + " AND must_change_password"),
+            0);
   EXPECT_EQ(memberInfo(token).status, 401);
   EXPECT_EQ(login("changer", kPassword).status, 401);
   resetLoginGuard();
@@ -167,10 +172,10 @@ TEST_F(LoginFlags, BadValuesInTheNewFieldsAreRefusedBeforeTheDatabase) {
   createMember("fieldcheck", kPassword);
   const auto captcha = freshCaptcha();
   const auto snapshot = [] {
-    return std::vector<std::int64_t>{
-        countRows("SELECT count(*) FROM sessions"), countRows("SELECT count(*) FROM device_tokens"),
-        countRows("SELECT count(*) FROM login_failures"),
-        countRows("SELECT count(*) FROM captchas WHERE used_at IS NULL")};
+    return std::vector<std::int64_t>{countRows("SELECT count(*) FROM sessions"),
+                                     countRows("SELECT count(*) FROM device_tokens"),
+                                     countRows("SELECT count(*) FROM login_failures"),
+                                     countRows("SELECT count(*) FROM captchas WHERE used_at IS NULL")};
   };
   const auto before = snapshot();
   const auto verificationsBefore = argon2Verifications();

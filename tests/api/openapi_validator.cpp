@@ -192,7 +192,8 @@ void OpenApiContract::check(const nlohmann::json& schemaOrRef, const nlohmann::j
 
   if (value.is_null() && schema.value("nullable", false)) return;
 
-  for (const auto& part : schema.value("allOf", nlohmann::json::array())) check(part, value, where, problems, depth + 1);
+  for (const auto& part : schema.value("allOf", nlohmann::json::array()))
+    check(part, value, where, problems, depth + 1);
   if (schema.contains("oneOf") || schema.contains("anyOf")) {
     const bool one = schema.contains("oneOf");
     std::size_t matching = 0;

@@ -79,8 +79,14 @@ TEST_F(OpenApiValidator, YamlScalarsAreTypedLikeYaml) {
 }
 
 TEST_F(OpenApiValidator, AcceptsAMatchingValue) {
-  EXPECT_TRUE(thing({{"id", 3}, {"name", "abc"}, {"note", nullptr}, {"tags", {"a", "b"}}, {"extra", {{"k", true}}},
-                     {"either", "x"}, {"both", {{"x", 1}, {"y", 2}}}, {"undocumented", 1}})
+  EXPECT_TRUE(thing({{"id", 3},
+                     {"name", "abc"},
+                     {"note", nullptr},
+                     {"tags", {"a", "b"}},
+                     {"extra", {{"k", true}}},
+                     {"either", "x"},
+                     {"both", {{"x", 1}, {"y", 2}}},
+                     {"undocumented", 1}})
                   .empty());
 }
 
@@ -89,8 +95,9 @@ TEST_F(OpenApiValidator, StrictObjectsRefuseUndocumentedProperties) {
   const json value = {{"id", 1}, {"name", "a"}, {"undocumented", 1}};
   EXPECT_FALSE(strict.checkValue(json{{"$ref", "#/components/schemas/Thing"}}, value).empty());
   EXPECT_TRUE(thing(value).empty()) << "OpenAPI's own rule allows them";
-  EXPECT_TRUE(strict.checkValue(json{{"$ref", "#/components/schemas/Thing"}},
-                                {{"id", 1}, {"name", "a"}, {"extra", {{"any", true}}}})
+  EXPECT_TRUE(strict
+                  .checkValue(json{{"$ref", "#/components/schemas/Thing"}},
+                              {{"id", 1}, {"name", "a"}, {"extra", {{"any", true}}}})
                   .empty())
       << "additionalProperties still allows what it says";
 }
@@ -114,11 +121,13 @@ TEST_F(OpenApiValidator, ReportsEachKindOfMismatch) {
 
 TEST_F(OpenApiValidator, ChecksResponsesByOperationAndStatus) {
   const std::string type = "application/json; charset=utf-8";
-  EXPECT_TRUE(contract.checkResponse("GET", "http://127.0.0.1:1/wps/thing?x=1", 200, type,
-                                     R"({"success":true,"value":{"id":1,"name":"a"}})")
+  EXPECT_TRUE(contract
+                  .checkResponse("GET", "http://127.0.0.1:1/wps/thing?x=1", 200, type,
+                                 R"({"success":true,"value":{"id":1,"name":"a"}})")
                   .empty());
   EXPECT_TRUE(contract.checkResponse("HEAD", "/wps/thing", 200, type, "").empty());
-  EXPECT_TRUE(contract.checkResponse("GET", "/wps/thing", 404, type, R"({"success":false,"code":"not_found"})").empty());
+  EXPECT_TRUE(
+      contract.checkResponse("GET", "/wps/thing", 404, type, R"({"success":false,"code":"not_found"})").empty());
   EXPECT_FALSE(contract.checkResponse("GET", "/wps/thing", 200, type, R"({"success":true,"value":{}})").empty());
   EXPECT_FALSE(contract.checkResponse("GET", "/wps/thing", 500, type, "{}").empty()) << "undocumented status";
   EXPECT_FALSE(contract.checkResponse("POST", "/wps/thing", 200, type, "{}").empty()) << "undocumented method";
@@ -136,8 +145,9 @@ TEST_F(OpenApiValidator, KnowsWhichPathsAreTheApis) {
 TEST(OpenApiContractFile, LoadsAndResolvesEveryReference) {
   const auto& contract = panalo::testing::apiContract();
   EXPECT_TRUE(contract.coversPath("/wps/system/status"));
-  EXPECT_TRUE(contract.checkResponse("GET", "/wps/system/status", 503, "application/json",
-                                     R"({"success":false,"code":"service_unavailable","message":"x"})")
+  EXPECT_TRUE(contract
+                  .checkResponse("GET", "/wps/system/status", 503, "application/json",
+                                 R"({"success":false,"code":"service_unavailable","message":"x"})")
                   .empty());
 }
 

@@ -17,7 +17,7 @@ class PayloadKeys : public ApiServerFixture {
  protected:
   // A second "instance" on the same database, like a second server behind the balancer.
   std::unique_ptr<panalo::app::Modules> secondInstance(std::chrono::seconds grace,
-                                                           const std::string& masterKey = panalo::testing::kTestMasterKey) {
+                                                       const std::string& masterKey = panalo::testing::kTestMasterKey) {
     panalo::app::SecurityOptions secrets{panalo::security::MasterKey::fromBase64(masterKey), grace};
     return std::make_unique<panalo::app::Modules>(database_->url(), 2, std::move(secrets));
   }

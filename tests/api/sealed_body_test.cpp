@@ -7,9 +7,9 @@
 #include <thread>
 
 #include "api_server_fixture.hpp"
-#include "platform/core/domain_error.hpp"
 #include "domains/sealed/sealed_http.hpp"
 #include "panalo/crypto/envelope.hpp"
+#include "platform/core/domain_error.hpp"
 
 namespace {
 
@@ -26,7 +26,8 @@ std::array<std::uint8_t, N> randomArray() {
 
 envelope::KeyId keyIdFromHex(const std::string& hex) {
   envelope::KeyId id{};
-  for (std::size_t i = 0; i < id.size(); ++i) id[i] = static_cast<std::uint8_t>(std::stoi(hex.substr(2 * i, 2), nullptr, 16));
+  for (std::size_t i = 0; i < id.size(); ++i)
+    id[i] = static_cast<std::uint8_t>(std::stoi(hex.substr(2 * i, 2), nullptr, 16));
   return id;
 }
 

@@ -6,8 +6,8 @@
 namespace {
 
 using json = nlohmann::json;
-using panalo::testing::HttpResult;
 using panalo::testing::httpRequest;
+using panalo::testing::HttpResult;
 using panalo::testing::SiteFixture;
 
 class SiteAccessBehindProxy : public SiteFixture {

@@ -9,8 +9,8 @@
 namespace {
 
 using panalo::testing::HttpResult;
-using panalo::testing::SiteFixture;
 using panalo::testing::kPassword;
+using panalo::testing::SiteFixture;
 using json = nlohmann::json;
 
 class SiteAccess : public SiteFixture {
@@ -106,9 +106,9 @@ TEST_F(SiteAccess, AnExpiredBlockNoLongerBlocks) {
 
 TEST_F(SiteAccess, BadBlockInputIsRefusedAndStoresNothing) {
   auto& admin = services().access().accessAdmin;
-  for (const std::string& cidr : std::vector<std::string>{"", "300.1.1.1", "127.0.0.1/33", "2001:db8::/129", "127.0.0.1/", "127.0.0.1/-1",
-                                 "127.0.0.1/8x", "localhost", "127.0.0.1'; DROP TABLE ip_blocks;--", "1.2.3.4 /8",
-                                 std::string(100, '1'), "\xc3\x28"}) {
+  for (const std::string& cidr : std::vector<std::string>{
+           "", "300.1.1.1", "127.0.0.1/33", "2001:db8::/129", "127.0.0.1/", "127.0.0.1/-1", "127.0.0.1/8x", "localhost",
+           "127.0.0.1'; DROP TABLE ip_blocks;--", "1.2.3.4 /8", std::string(100, '1'), "\xc3\x28"}) {
     EXPECT_EQ(keyOf([&] { admin.blockIp(cidr, "", std::nullopt); }), "invalid_parameter") << cidr;
   }
   EXPECT_EQ(keyOf([&] { admin.blockIp("127.0.0.1", std::string(201, 'r'), std::nullopt); }), "invalid_parameter");
@@ -229,12 +229,12 @@ TEST_F(SiteAccess, MaintenanceStopsAccountCallsOnly) {
   EXPECT_EQ(value.at("systemStatus"), 1);
   EXPECT_EQ(value.at("blockReason"), "");
   const auto before = countRows("SELECT count(*) FROM members");
-  for (const auto& [method, path] : std::vector<std::pair<std::string, std::string>>{
-           {"POST", "/wps/session/login"},
-           {"POST", "/wps/session/login/freeplay"},
-           {"PUT", "/wps/member/register"},
-           {"PUT", "/wps/member/register/mobile"},
-           {"POST", "/wps/member/password"}}) {
+  for (const auto& [method, path] :
+       std::vector<std::pair<std::string, std::string>>{{"POST", "/wps/session/login"},
+                                                        {"POST", "/wps/session/login/freeplay"},
+                                                        {"PUT", "/wps/member/register"},
+                                                        {"PUT", "/wps/member/register/mobile"},
+                                                        {"POST", "/wps/member/password"}}) {
     const auto result = sendRaw(method, path, "{}", token);
     EXPECT_EQ(result.status, 503) << path;
     EXPECT_EQ(codeOf(result), "system_maintenance") << path;

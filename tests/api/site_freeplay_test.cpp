@@ -40,16 +40,15 @@ TEST_F(SiteFreePlay, StartsATrialSessionWithAGuestName) {
             1);
 }
 
-TEST_F(SiteFreePlay, AnEmptyBodyIsFine) {
-  EXPECT_EQ(freePlay("").status, 200);
-}
+TEST_F(SiteFreePlay, AnEmptyBodyIsFine) { EXPECT_EQ(freePlay("").status, 200); }
 
 TEST_F(SiteFreePlay, NoPasswordOpensATrialAccount) {
   const auto value = valueOf(freePlay());
   const auto account = value.at("account").get<std::string>();
   pqxx::connection connection(database_->url());
   pqxx::read_transaction tx(connection);
-  const auto hash = tx.exec_params1("SELECT password_hash FROM members WHERE account = $1", account)[0].as<std::string>();
+  const auto hash =
+      tx.exec_params1("SELECT password_hash FROM members WHERE account = $1", account)[0].as<std::string>();
   // The first try is judged on the password alone; after it the login guard
   // asks for a captcha, so later tries are refused either way.
   EXPECT_EQ(codeOf(login(account, hash)), "login_failed");

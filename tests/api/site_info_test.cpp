@@ -47,9 +47,9 @@ TEST_F(SiteInfo, CountriesPutThePhilippinesFirstAndAreWellFormed) {
   }
   // Every ASEAN member, and a few big markets, with their ITU codes.
   const std::map<std::string, std::string> expected = {
-      {"BN", "673"}, {"KH", "855"}, {"ID", "62"}, {"LA", "856"}, {"MY", "60"}, {"MM", "95"}, {"SG", "65"},
-      {"TH", "66"},  {"VN", "84"},  {"TL", "670"}, {"US", "1"},  {"IN", "91"}, {"CN", "86"}, {"JP", "81"},
-      {"BR", "55"},  {"GB", "44"},  {"KR", "82"},  {"AE", "971"}};
+      {"BN", "673"}, {"KH", "855"}, {"ID", "62"}, {"LA", "856"}, {"MY", "60"}, {"MM", "95"},
+      {"SG", "65"},  {"TH", "66"},  {"VN", "84"}, {"TL", "670"}, {"US", "1"},  {"IN", "91"},
+      {"CN", "86"},  {"JP", "81"},  {"BR", "55"}, {"GB", "44"},  {"KR", "82"}, {"AE", "971"}};
   for (const auto& [code, digits] : expected) EXPECT_EQ(dialing[code], digits) << code;
 }
 
@@ -60,7 +60,8 @@ TEST_F(SiteInfo, ADefaultCountryThatIsNotOfferedFallsBackToTheFirst) {
   EXPECT_EQ(valueOf(get("/wps/system/countries")).at("defaultCountryCode"), "PH");
   execute("UPDATE countries SET enabled = true WHERE country_code = 'SG'");
   services().site().siteInfo.replaceSetting("site.default_country", "PH");
-  EXPECT_EQ(keyOf([] { services().site().siteInfo.replaceSetting("site.default_country", "ph"); }), "invalid_parameter");
+  EXPECT_EQ(keyOf([] { services().site().siteInfo.replaceSetting("site.default_country", "ph"); }),
+            "invalid_parameter");
 }
 
 TEST_F(SiteInfo, CustomerServiceListsTheOperatorsChannelsInOrder) {
@@ -97,7 +98,8 @@ TEST_F(SiteInfo, UnsafeOrMalformedChannelsAreRefused) {
       {"livechat", "Bad\xc3\x28", "https://ok.example/"},
   };
   for (const auto& [type, title, path] : cases) {
-    EXPECT_EQ(keyOf([&] { directory.add(type, title, path); }), "invalid_parameter") << type << ' ' << title << ' ' << path;
+    EXPECT_EQ(keyOf([&] { directory.add(type, title, path); }), "invalid_parameter")
+        << type << ' ' << title << ' ' << path;
   }
   EXPECT_EQ(countRows("SELECT count(*) FROM customer_service_channels"), 0);
   // 64 characters of Tagalog-with-accents is fine: titles count characters, not bytes.
@@ -120,8 +122,10 @@ TEST_F(SiteInfo, WhitelabelMenuIsSortedAndChecked) {
   EXPECT_EQ(stored[0].at("code"), "a");
 
   const json evil = json::array({{{"code", "x"}, {"title", "X"}, {"path", "javascript:alert(1)"}, {"sort", 1}}});
-  EXPECT_EQ(keyOf([&] { services().site().siteInfo.replaceSetting("site.whitelabel_menu", evil); }), "invalid_parameter");
-  EXPECT_EQ(keyOf([&] { services().site().siteInfo.replaceSetting("site.whitelabel_menu", "menu"); }), "invalid_parameter");
+  EXPECT_EQ(keyOf([&] { services().site().siteInfo.replaceSetting("site.whitelabel_menu", evil); }),
+            "invalid_parameter");
+  EXPECT_EQ(keyOf([&] { services().site().siteInfo.replaceSetting("site.whitelabel_menu", "menu"); }),
+            "invalid_parameter");
   EXPECT_EQ(valueOf(get("/wps/system/whitelabel")).at("menu").size(), 2u) << "a refused setting changes nothing";
   // A value written around the check (by hand in SQL) is still filtered on the way out.
   services().system().settings.write("site.whitelabel_menu", evil);
@@ -172,7 +176,10 @@ TEST_F(SiteInfo, PermissionHasEveryPartTheShellReads) {
                   "site.resources", {{"social", json::array({{{"labelNameEn", "X"}, {"url", "javascript:x"}}})}});
             }),
             "invalid_parameter");
-  EXPECT_EQ(keyOf([] { services().site().siteInfo.replaceSetting("site.analytics", {{"id", 5}}); }), "invalid_parameter");
+  EXPECT_EQ(keyOf([] {
+              services().site().siteInfo.replaceSetting("site.analytics", {{"id", 5}});
+            }),
+            "invalid_parameter");
   EXPECT_EQ(valueOf(get("/wps/system/permission")).at("resources").at("social")[0].at("url"), "https://fb.example/p");
 }
 

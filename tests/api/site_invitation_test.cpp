@@ -6,8 +6,8 @@
 namespace {
 
 using panalo::testing::HttpResult;
-using panalo::testing::SiteFixture;
 using panalo::testing::kPassword;
+using panalo::testing::SiteFixture;
 using json = nlohmann::json;
 
 class SiteInvitations : public SiteFixture {
@@ -58,8 +58,9 @@ TEST_F(SiteInvitations, ADomainBoundCodeWorksOnlyOnItsDomain) {
 }
 
 TEST_F(SiteInvitations, UnknownInactiveOrOrphanedCodesAreInvitationCodeError) {
-  for (const std::string& query : std::vector<std::string>{"code=NOSUCH", "code=OLDCODE", "code=GONEAGENT", "code=" + std::string(33, 'A'), "code=a%27OR%271%27%3D%271",
-        "code=%C3%28", "code=AGENT1%00", "code=AGENT1%20", "code=%E2%80%AEAGENT1"}) {
+  for (const std::string& query : std::vector<std::string>{
+           "code=NOSUCH", "code=OLDCODE", "code=GONEAGENT", "code=" + std::string(33, 'A'), "code=a%27OR%271%27%3D%271",
+           "code=%C3%28", "code=AGENT1%00", "code=AGENT1%20", "code=%E2%80%AEAGENT1"}) {
     const auto result = affiliate(query);
     EXPECT_EQ(result.status, 400) << query;
     EXPECT_EQ(codeOf(result), "invitation_code_error") << query;
@@ -107,9 +108,9 @@ TEST_F(SiteInvitations, CodesThatDoNotResolveRegisterNobody) {
     std::string domain;
   };
   const std::vector<Case> cases = {
-      {"affiliateCode", "NOSUCH", "localhost"},     {"affiliateCode", "OLDCODE", "localhost"},
-      {"affiliateCode", "GONEAGENT", "localhost"},  {"affiliateCode", "DomCode7", "other.example"},
-      {"referralCode", "ABCDEF0123", "localhost"},  {"referralCode", referralCodeOf(trialAccount), "localhost"},
+      {"affiliateCode", "NOSUCH", "localhost"},      {"affiliateCode", "OLDCODE", "localhost"},
+      {"affiliateCode", "GONEAGENT", "localhost"},   {"affiliateCode", "DomCode7", "other.example"},
+      {"referralCode", "ABCDEF0123", "localhost"},   {"referralCode", referralCodeOf(trialAccount), "localhost"},
       {"referralCode", "x' OR '1'='1", "localhost"}, {"referralCode", std::string(40, 'A'), "localhost"},
   };
   for (const auto& c : cases) {

@@ -8,14 +8,15 @@
 namespace {
 
 using panalo::testing::HttpResult;
-using panalo::testing::SiteFixture;
 using panalo::testing::kPassword;
+using panalo::testing::SiteFixture;
 using json = nlohmann::json;
 
 std::string decodeBase64(const std::string& text) {
   std::string bytes(text.size(), '\0');
-  const int length = EVP_DecodeBlock(reinterpret_cast<unsigned char*>(bytes.data()),
-                                     reinterpret_cast<const unsigned char*>(text.data()), static_cast<int>(text.size()));
+  const int length =
+      EVP_DecodeBlock(reinterpret_cast<unsigned char*>(bytes.data()),
+                      reinterpret_cast<const unsigned char*>(text.data()), static_cast<int>(text.size()));
   if (length < 0) return "";
   std::size_t padding = 0;  // EVP_DecodeBlock counts '=' padding as zero bytes
   for (auto it = text.rbegin(); it != text.rend() && *it == '='; ++it) ++padding;
@@ -49,8 +50,8 @@ TEST_F(SiteMember, IconIsAPngThatIsTheSameEveryTime) {
 
 TEST_F(SiteMember, IconAndFundsNeedASession) {
   for (const std::string path : {"/wps/member/info/icon", "/wps/member/info/funds/consolidated"}) {
-    for (const std::optional<std::string>& token : {std::optional<std::string>(), std::optional<std::string>("x"),
-                                                    std::optional<std::string>("' OR 1=1 --")}) {
+    for (const std::optional<std::string>& token :
+         {std::optional<std::string>(), std::optional<std::string>("x"), std::optional<std::string>("' OR 1=1 --")}) {
       const auto result = get(path, token);
       EXPECT_EQ(result.status, 401) << path;
       EXPECT_EQ(codeOf(result), "not_logged_in") << path;
@@ -63,8 +64,8 @@ TEST_F(SiteMember, ConsolidatedFundsAreTheMembersContractFlags) {
   const auto token = tokenOf(login("fundsone", kPassword));
   const auto result = get("/wps/member/info/funds/consolidated", token);
   ASSERT_EQ(result.status, 200) << result.body;
-  EXPECT_EQ(valueOf(result), (json{{"dailysalreqtype", 0}, {"divtypereq", 0}, {"contracthoursalreqa", 0},
-                                   {"realtimesalreqtype", 0}}));
+  EXPECT_EQ(valueOf(result),
+            (json{{"dailysalreqtype", 0}, {"divtypereq", 0}, {"contracthoursalreqa", 0}, {"realtimesalreqtype", 0}}));
   execute("UPDATE members SET dailysalreqtype = 1, realtimesalreqtype = 1 WHERE id = " + std::to_string(id));
   EXPECT_EQ(valueOf(get("/wps/member/info/funds/consolidated", token)),
             (json{{"dailysalreqtype", 1}, {"divtypereq", 0}, {"contracthoursalreqa", 0}, {"realtimesalreqtype", 1}}));

@@ -122,8 +122,7 @@ TEST_F(SlowRoutes, AFullQueueAnswers503AtOnce) {
   auto client = [&] {
     const auto response = httpRequest("GET", url("/wps/test/slow"));
     if (response.status == 200) ++ok;
-    if (response.status == 503 &&
-        nlohmann::json::parse(response.body).at("code") == "service_unavailable") {
+    if (response.status == 503 && nlohmann::json::parse(response.body).at("code") == "service_unavailable") {
       ++busy;
     }
   };

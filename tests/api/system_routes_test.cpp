@@ -3,8 +3,8 @@
 #include <nlohmann/json.hpp>
 
 #include "api_server_fixture.hpp"
-#include "platform/core/domain_error.hpp"
 #include "panalo/validation/registration_settings.hpp"
+#include "platform/core/domain_error.hpp"
 
 namespace {
 
@@ -125,13 +125,15 @@ TEST_F(RegisterSettings, RefusesABadPatternAndKeepsTheOldRules) {
   EXPECT_THROW(services().accounts().registrationSettings.replace(
                    json::parse(R"json({"fields":{"username":{"acceptedPattern":"(?=lookahead)"}}})json")),
                panalo::DomainError);
-  EXPECT_THROW(services().accounts().registrationSettings.replace(json::parse(R"({"minimumAge":30})")), panalo::DomainError);
+  EXPECT_THROW(services().accounts().registrationSettings.replace(json::parse(R"({"minimumAge":30})")),
+               panalo::DomainError);
   EXPECT_EQ(get("/wps/system/setting/register").body, before);
 }
 
 TEST_F(RegisterSettings, ReplacedRulesAreServedAndUsedByTheServer) {
   const auto original = services().system().settings.read("registration.settings").value();
-  services().accounts().registrationSettings.replace(json::parse(R"({"fields":{"username":{"minLength":4}},"minimumAge":21})"));
+  services().accounts().registrationSettings.replace(
+      json::parse(R"({"fields":{"username":{"minLength":4}},"minimumAge":21})"));
   const auto value = json::parse(get("/wps/system/setting/register").body).at("value");
   EXPECT_EQ(value.at("minimumAge"), 21);
   EXPECT_EQ(services().accounts().registrationSettings.settings().minimumAge, 21u);

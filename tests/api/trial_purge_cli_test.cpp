@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <future>
 
-#include "panaloctl_run.hpp"
 #include "domains/trials/trial_repository.hpp"
+#include "panaloctl_run.hpp"
 #include "site_fixture.hpp"
 
 namespace {
@@ -84,23 +84,32 @@ TEST_F(TrialsCli, ListAndPurgeRemoveExactlyTheOldTrialsWithoutALiveSession) {
 
   // Rows that point at oldWithRows, with and without a foreign key, and one of the regular member's.
   const auto who = std::to_string(oldWithRows.id);
-  execute("INSERT INTO device_tokens (token_hash, member_id, expires_at) "
-          "VALUES (sha256('device-of-trial'), " + who + ", now() + interval '1 day')");
-  execute("INSERT INTO verification_codes (purpose, channel, destination, member_id, code_hash, expires_at, ip) "
-          "VALUES ('ip_verification', 'sms', '+639170000001', " + who +
-          ", sha256('code'), now() + interval '2 minutes', '127.0.0.1')");
-  execute("INSERT INTO password_reset_tokens (token_hash, member_id, expires_at, ip) "
-          "VALUES (sha256('reset-of-trial'), " + who + ", now() + interval '30 minutes', '127.0.0.1')");
-  execute("INSERT INTO login_failures (scope, subject, window_start, count, failures) VALUES "
-          "('account', '" + oldWithRows.account + "', now(), 1, 1), "
-          "('device', encode(sha256('device-of-trial'), 'hex'), now(), 1, 1), "
-          "('account', 'regularold', now(), 1, 1)");
+  execute(
+      "INSERT INTO device_tokens (token_hash, member_id, expires_at) "
+      "VALUES (sha256('device-of-trial'), " +
+      who + ", now() + interval '1 day')");
+  execute(
+      "INSERT INTO verification_codes (purpose, channel, destination, member_id, code_hash, expires_at, ip) "
+      "VALUES ('ip_verification', 'sms', '+639170000001', " +
+      who + ", sha256('code'), now() + interval '2 minutes', '127.0.0.1')");
+  execute(
+      "INSERT INTO password_reset_tokens (token_hash, member_id, expires_at, ip) "
+      "VALUES (sha256('reset-of-trial'), " +
+      who + ", now() + interval '30 minutes', '127.0.0.1')");
+  execute(
+      "INSERT INTO login_failures (scope, subject, window_start, count, failures) VALUES "
+      "('account', '" +
+      oldWithRows.account +
+      "', now(), 1, 1), "
+      "('device', encode(sha256('device-of-trial'), 'hex'), now(), 1, 1), "
+      "('account', 'regularold', now(), 1, 1)");
   // Free-play windows that ended long ago, from IPs that never came back, and
   // one still running (set a little ahead so an hour ending mid-test changes nothing).
   execute("DELETE FROM freeplay_starts");
-  execute("INSERT INTO freeplay_starts (ip, window_start, count) VALUES "
-          "('10.9.9.8', now() - interval '2 days', 3), ('10.9.9.9', now() - interval '3 hours', 10), "
-          "('10.9.9.7', now() + interval '5 minutes', 1)");
+  execute(
+      "INSERT INTO freeplay_starts (ip, window_start, count) VALUES "
+      "('10.9.9.8', now() - interval '2 days', 3), ('10.9.9.9', now() - interval '3 hours', 10), "
+      "('10.9.9.7', now() + interval '5 minutes', 1)");
 
   const std::vector<std::int64_t> removed{oldExpired.id, oldWithRows.id, oldNoSession};
   ASSERT_EQ(rowsOf("sessions", removed), 2);
@@ -114,8 +123,8 @@ TEST_F(TrialsCli, ListAndPurgeRemoveExactlyTheOldTrialsWithoutALiveSession) {
   const auto all = runPanaloctl(database_->url(), "trials list --json");
   ASSERT_EQ(all.exitCode, 0) << all.out;
   const auto allTrials = json::parse(all.out);
-  EXPECT_EQ(accountsIn(allTrials), sorted({oldExpired.account, oldLive.account, oldWithRows.account, young.account,
-                                           "trial_nosession"}));
+  EXPECT_EQ(accountsIn(allTrials),
+            sorted({oldExpired.account, oldLive.account, oldWithRows.account, young.account, "trial_nosession"}));
   EXPECT_EQ(allTrials.back().at("account"), young.account) << "oldest first";
 
   const auto old = runPanaloctl(database_->url(), "trials list --older-than 2d --json");
@@ -163,9 +172,9 @@ TEST_F(TrialsCli, ListAndPurgeRemoveExactlyTheOldTrialsWithoutALiveSession) {
   EXPECT_EQ(purge.out, "3 trial account(s), 2 past free-play window(s) removed\n");
 
   EXPECT_EQ(countRows("SELECT count(*) FROM members WHERE id IN (" + idList(removed) + ")"), 0);
-  EXPECT_EQ(countRows("SELECT count(*) FROM members WHERE id IN (" +
-                      idList({oldLive.id, young.id, regular, agent}) + ")"),
-            4);
+  EXPECT_EQ(
+      countRows("SELECT count(*) FROM members WHERE id IN (" + idList({oldLive.id, young.id, regular, agent}) + ")"),
+      4);
   EXPECT_EQ(countRows("SELECT count(*) FROM members"), 4);
   for (const std::string table :
        {"sessions", "member_known_ips", "device_tokens", "verification_codes", "password_reset_tokens"}) {

@@ -62,11 +62,9 @@ class VerificationFixture : public AccountFixture {
                        sealedBody("PUT", "/wps/member/register/mobile", payload.dump()), headers(ip));
   }
   static HttpResult smsLogin(const std::string& mobile, const std::string& code, const std::string& ip = "10.0.0.1") {
-    return postSealed("/wps/session/login", {{"type", "sms"},
-                                             {"mobileNum", mobile},
-                                             {"countryDialingCode", "63"},
-                                             {"verificationCode", code}},
-                      ip);
+    return postSealed(
+        "/wps/session/login",
+        {{"type", "sms"}, {"mobileNum", mobile}, {"countryDialingCode", "63"}, {"verificationCode", code}}, ip);
   }
   static HttpResult passwordLogin(const std::string& account, const std::string& password, const std::string& ip,
                                   const std::optional<std::string>& code = std::nullopt) {

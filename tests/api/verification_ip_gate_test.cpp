@@ -4,9 +4,9 @@
 
 namespace {
 
-using panalo::testing::VerificationFixture;
 using panalo::testing::httpRequest;
 using panalo::testing::kPassword;
+using panalo::testing::VerificationFixture;
 using json = nlohmann::json;
 
 class IpGate : public VerificationFixture {};
@@ -95,11 +95,10 @@ TEST_F(IpGate, ExpiredCodesAndBadCodeTypesAreRefused) {
   EXPECT_EQ(codeOf(expired), "ip_verification_required");
   EXPECT_TRUE(dataOf(expired).at("verificationCodeInvalid").get<bool>());
 
-  const auto wrongType = postSealed("/wps/session/login", {{"type", "username"},
-                                                           {"username", "gateexpired"},
-                                                           {"password", kPassword},
-                                                           {"verificationCode", 123456}},
-                                    "10.66.0.2");
+  const auto wrongType = postSealed(
+      "/wps/session/login",
+      {{"type", "username"}, {"username", "gateexpired"}, {"password", kPassword}, {"verificationCode", 123456}},
+      "10.66.0.2");
   EXPECT_EQ(wrongType.status, 400);
   EXPECT_EQ(codeOf(wrongType), "invalid_parameter");
   EXPECT_EQ(countRows("SELECT count(*) FROM member_known_ips WHERE ip = '10.66.0.2'"), 0);

@@ -14,10 +14,10 @@ class OutboxCli : public VerificationFixture {};
 TEST_F(OutboxCli, ListsTheNewestCodeAsStableJson) {
   createMemberWith("outboxone", "Correct-Horse-42", "9210000001", "outbox@example.com");
   ASSERT_EQ(sendNoLogin("9210000001", "10.70.0.1").status, 200);
-  ASSERT_EQ(postJson("/wps/member/password/email", {{"username", "outboxone"}, {"email", "outbox@example.com"}},
-                     "10.70.0.2")
-                .status,
-            200);
+  ASSERT_EQ(
+      postJson("/wps/member/password/email", {{"username", "outboxone"}, {"email", "outbox@example.com"}}, "10.70.0.2")
+          .status,
+      200);
 
   const auto run = runPanaloctl(database_->url(), "outbox list --channel sms --to +639210000001 --limit 1 --json");
   ASSERT_EQ(run.exitCode, 0) << run.out;

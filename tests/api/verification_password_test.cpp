@@ -5,10 +5,10 @@
 
 namespace {
 
-using panalo::testing::HttpResult;
-using panalo::testing::VerificationFixture;
 using panalo::testing::httpRequest;
+using panalo::testing::HttpResult;
 using panalo::testing::kPassword;
+using panalo::testing::VerificationFixture;
 using json = nlohmann::json;
 
 const std::string kNewPassword = "Brand-New-Secret-7";
@@ -77,8 +77,8 @@ TEST_F(PasswordRecovery, ForgotByEmailSendsASingleUseLinkThatEndsSessions) {
 TEST_F(PasswordRecovery, ForgotAcceptsJsonAndUsesTheSiteBaseUrl) {
   createMemberWith("jsonforgot", kPassword, "", "json@example.com");
   services().system().settings.write("site.base_url", "https://panalo.example/");
-  const auto result = postJson("/wps/member/password/email", {{"username", "JSONFORGOT"}, {"email", "json@example.com"}},
-                               "10.41.0.1");
+  const auto result =
+      postJson("/wps/member/password/email", {{"username", "JSONFORGOT"}, {"email", "json@example.com"}}, "10.41.0.1");
   services().system().settings.write("site.base_url", "http://localhost:8080");
   ASSERT_EQ(result.status, 200) << result.body;
   EXPECT_NE(latestBody("json@example.com", "email").find("https://panalo.example/?resetToken="), std::string::npos);
@@ -88,7 +88,8 @@ TEST_F(PasswordRecovery, AnUnknownPairIsNotFoundAndSendsNothing) {
   createMemberWith("pairowner", kPassword, "", "owner@example.com");
   const auto outboxBefore = outboxCount();
   const auto tokensBefore = countRows("SELECT count(*) FROM password_reset_tokens");
-  for (const auto& form : {"username=pairowner&email=someone%40example.com", "username=nobody&email=owner%40example.com"}) {
+  for (const auto& form :
+       {"username=pairowner&email=someone%40example.com", "username=nobody&email=owner%40example.com"}) {
     const auto result = forgotForm(form, "10.42.0.1");
     EXPECT_EQ(result.status, 404) << form;
     EXPECT_EQ(codeOf(result), "username_email_not_found");
@@ -115,8 +116,8 @@ TEST_F(PasswordRecovery, ExpiredAndUnknownResetTokensAreRefused) {
   ASSERT_EQ(forgotForm("username=slowreader&email=slow%40example.com", "10.44.0.1").status, 200);
   const auto resetToken = resetTokenIn("slow@example.com");
   execute("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'");
-  for (const auto& token : {resetToken, std::string("not-a-token"), std::string(), std::string(5000, 'a'),
-                            std::string("' OR '1'='1")}) {
+  for (const auto& token :
+       {resetToken, std::string("not-a-token"), std::string(), std::string(5000, 'a'), std::string("' OR '1'='1")}) {
     const auto result = reset(token, kNewPassword, kNewPassword);
     EXPECT_EQ(result.status, 400) << token;
     EXPECT_EQ(codeOf(result), "reset_token_invalid") << token;
@@ -150,7 +151,8 @@ TEST_F(PasswordRecovery, ForgotRefusesBadInputAndChangesNothing) {
        "email_format_incorrect"},
   };
   for (const auto& c : cases) {
-    const auto result = httpRequest("POST", url("/wps/member/password/email"), c.body, headers("10.45.0.1", c.contentType));
+    const auto result =
+        httpRequest("POST", url("/wps/member/password/email"), c.body, headers("10.45.0.1", c.contentType));
     EXPECT_EQ(result.status, 400) << c.body << " " << result.body;
     EXPECT_EQ(codeOf(result), c.key) << c.body;
   }
@@ -190,8 +192,9 @@ TEST_F(PasswordRecovery, SetPasswordByPhoneRefusesWrongExpiredAndBadInput) {
   createMemberWith("phonebad", kPassword, "9190000002");
   ASSERT_EQ(sendNoLogin("9190000002", "10.47.0.1").status, 200);
   const auto code = latestCode("+639190000002");
-  const auto hashBefore = countRows("SELECT count(*) FROM members WHERE account = 'phonebad' AND "
-                                    "password_changed_at = created_at");
+  const auto hashBefore = countRows(
+      "SELECT count(*) FROM members WHERE account = 'phonebad' AND "
+      "password_changed_at = created_at");
   ASSERT_EQ(hashBefore, 1);
   struct Case {
     json payload;
@@ -258,8 +261,8 @@ TEST_F(PasswordRecovery, ResetRefusesBadInputAndKeepsTheLinkWorking) {
     EXPECT_EQ(result.status, 400) << c.payload.dump() << " " << result.body;
     EXPECT_EQ(codeOf(result), c.key) << c.payload.dump();
   }
-  const std::string invalidUtf8 = "{\"resetToken\":\"" + resetToken +
-                                  "\",\"newPassword\":\"Brand\xff\",\"confirmNewPassword\":\"Brand\xff\"}";
+  const std::string invalidUtf8 =
+      "{\"resetToken\":\"" + resetToken + "\",\"newPassword\":\"Brand\xff\",\"confirmNewPassword\":\"Brand\xff\"}";
   const auto raw = httpRequest("POST", url("/wps/member/password/reset"),
                                sealedBody("POST", "/wps/member/password/reset", invalidUtf8), headers("10.0.0.1"));
   EXPECT_EQ(codeOf(raw), "invalid_request");

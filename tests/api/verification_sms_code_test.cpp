@@ -7,10 +7,10 @@
 
 namespace {
 
-using panalo::testing::HttpResult;
-using panalo::testing::VerificationFixture;
 using panalo::testing::httpRequest;
+using panalo::testing::HttpResult;
 using panalo::testing::kPassword;
+using panalo::testing::VerificationFixture;
 using json = nlohmann::json;
 
 class SmsCodes : public VerificationFixture {
@@ -33,7 +33,8 @@ TEST_F(SmsCodes, NoLoginSendsAMemberACodeAndAnswersStrangersAlike) {
   EXPECT_EQ(countRows("SELECT count(*) FROM outbox_messages WHERE purpose = 'no_login'"), 1);
   // Only an HMAC is stored: the code itself appears nowhere in verification_codes.
   EXPECT_EQ(countRows("SELECT count(*) FROM verification_codes WHERE destination = '+639170000001' AND "
-                      "length(code_hash) = 32 AND encode(code_hash, 'escape') NOT LIKE '%" + code + "%'"),
+                      "length(code_hash) = 32 AND encode(code_hash, 'escape') NOT LIKE '%" +
+                      code + "%'"),
             1);
 
   const auto outboxBefore = outboxCount();
@@ -75,8 +76,8 @@ TEST_F(SmsCodes, RegisterNeedsTheFlagAndAFreeNumber) {
   ASSERT_EQ(sent.status, 200) << sent.body;
   EXPECT_EQ(json::parse(sent.body).at("value").at("expiredMinutes"), 2);
   EXPECT_EQ(latestCode("+639170000003").size(), 6u);
-  EXPECT_EQ(countRows("SELECT count(*) FROM outbox_messages WHERE recipient = '+639170000003' AND purpose = 'register'"),
-            1);
+  EXPECT_EQ(
+      countRows("SELECT count(*) FROM outbox_messages WHERE recipient = '+639170000003' AND purpose = 'register'"), 1);
 }
 
 TEST_F(SmsCodes, ASecondSendWithinOneSecondIsTooManyRequests) {
@@ -194,11 +195,15 @@ TEST_F(SmsCodes, RefusesBadInputWithTheRightKeyAndChangesNothing) {
       {noLogin, R"({"mobileNum":["9171234567"],"countryDialingCode":"63"})", "invalid_parameter"},
       {noLogin, R"({"mobileNum":"8171234567","countryDialingCode":"63"})", "invalid_phone_number"},
       {noLogin, R"({"mobileNum":"917123456","countryDialingCode":"63"})", "invalid_phone_number"},
-      {noLogin, R"({"mobileNum":")" + std::string(300, '9') + R"(","countryDialingCode":"63"})", "invalid_phone_number"},
+      {noLogin, R"({"mobileNum":")" + std::string(300, '9') + R"(","countryDialingCode":"63"})",
+       "invalid_phone_number"},
       {noLogin, R"({"mobileNum":"9171234567' OR '1'='1","countryDialingCode":"63"})", "invalid_phone_number"},
       {noLogin, R"({"mobileNum":"9171234567","countryDialingCode":"63; DROP TABLE members"})", "invalid_phone_number"},
       {noLogin, R"({"mobileNum":"9171234567","countryDialingCode":"+12345"})", "invalid_phone_number"},
-      {noLogin, "{\"mobileNum\":\"917\xff\xfe""1234567\",\"countryDialingCode\":\"63\"}", "invalid_request"},
+      {noLogin,
+       "{\"mobileNum\":\"917\xff\xfe"
+       "1234567\",\"countryDialingCode\":\"63\"}",
+       "invalid_request"},
       {noLogin, "not json", "invalid_request"},
       {noLogin, "[1,2]", "invalid_request"},
       {reg, R"({"mobileNum":"9171234567","countryDialingCode":"63"})", "missing_phone_number"},

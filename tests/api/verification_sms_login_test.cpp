@@ -6,17 +6,17 @@
 
 namespace {
 
-using panalo::testing::VerificationFixture;
 using panalo::testing::httpRequest;
 using panalo::testing::kPassword;
+using panalo::testing::VerificationFixture;
 using json = nlohmann::json;
 
 class SmsLogin : public VerificationFixture {
  protected:
   static json registration(const std::string& mobile, const std::string& code) {
-    return {{"mobileNum", mobile},     {"countryDialingCode", "63"}, {"verificationCode", code},
-            {"password", kPassword},   {"confirmPassword", kPassword}, {"termsAccepted", true},
-            {"ageConfirmed", true},    {"registerMethod", "WEB"}};
+    return {{"mobileNum", mobile},   {"countryDialingCode", "63"},   {"verificationCode", code},
+            {"password", kPassword}, {"confirmPassword", kPassword}, {"termsAccepted", true},
+            {"ageConfirmed", true},  {"registerMethod", "WEB"}};
   }
 };
 
@@ -127,7 +127,8 @@ TEST_F(SmsLogin, RefusesBadInputWithTheRightKeyAndChangesNothing) {
   const auto code = latestCode("+639180000008");
   const auto sessionsBefore = countRows("SELECT count(*) FROM sessions");
   auto with = [&](const json& changes) {
-    json payload{{"type", "sms"}, {"mobileNum", "9180000008"}, {"countryDialingCode", "63"}, {"verificationCode", code}};
+    json payload{
+        {"type", "sms"}, {"mobileNum", "9180000008"}, {"countryDialingCode", "63"}, {"verificationCode", code}};
     payload.update(changes);
     for (auto it = payload.begin(); it != payload.end();) it = it->is_null() ? payload.erase(it) : std::next(it);
     return payload;
@@ -159,8 +160,8 @@ TEST_F(SmsLogin, RefusesBadInputWithTheRightKeyAndChangesNothing) {
   }
   const std::string invalidUtf8 =
       "{\"type\":\"sms\",\"mobileNum\":\"918\xff\",\"countryDialingCode\":\"63\",\"verificationCode\":\"1\"}";
-  const auto raw = httpRequest("POST", url("/wps/session/login"),
-                               sealedBody("POST", "/wps/session/login", invalidUtf8), headers("10.0.0.1"));
+  const auto raw = httpRequest("POST", url("/wps/session/login"), sealedBody("POST", "/wps/session/login", invalidUtf8),
+                               headers("10.0.0.1"));
   EXPECT_EQ(raw.status, 400);
   EXPECT_EQ(codeOf(raw), "invalid_request");
   const auto unsealed = postJson("/wps/session/login", with(json::object()));

@@ -28,7 +28,8 @@ TEST(ServerConfig, DefaultsSuitTheLocalStart) {
 }
 
 TEST(ServerConfig, ReadsOverrides) {
-  const auto config = loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"}, {"PANALO_MASTER_KEY", kKey},
+  const auto config = loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"},
+                                                {"PANALO_MASTER_KEY", kKey},
                                                 {"PANALO_PORT", "0"},
                                                 {"PANALO_TRUST_PROXY", "1"},
                                                 {"PANALO_MAX_REQUEST_BYTES", "8192"}}));
@@ -42,14 +43,18 @@ TEST(ServerConfig, RefusesBadValuesNamingTheVariable) {
   EXPECT_THROW(loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"}})), std::invalid_argument)
       << "the master key is required";
   try {
-    loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_PORT", "80a"}}));
+    loadServerConfig(
+        envFrom({{"DATABASE_URL", "postgresql://x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_PORT", "80a"}}));
     FAIL() << "expected an error";
   } catch (const std::invalid_argument& error) {
     EXPECT_NE(std::string(error.what()).find("PANALO_PORT"), std::string::npos);
   }
-  EXPECT_THROW(loadServerConfig(envFrom({{"DATABASE_URL", "x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_PORT", "70000"}})), std::invalid_argument);
-  EXPECT_THROW(loadServerConfig(envFrom({{"DATABASE_URL", "x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_TRUST_PROXY", "maybe"}})),
-               std::invalid_argument);
+  EXPECT_THROW(
+      loadServerConfig(envFrom({{"DATABASE_URL", "x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_PORT", "70000"}})),
+      std::invalid_argument);
+  EXPECT_THROW(
+      loadServerConfig(envFrom({{"DATABASE_URL", "x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_TRUST_PROXY", "maybe"}})),
+      std::invalid_argument);
 }
 
 TEST(MigrationVersion, ComesFromTheFileNamePrefix) {

@@ -28,8 +28,10 @@ TEST(MemberJson, RegistrationSettingsFlagsOverrideStoredMembers) {
   settings.rules = {{"username", {{"minLength", 6}}}, {"smsVerification", true}, {"extra", nullptr}};
   settings.smsVerification = false;
   settings.mobilePassword = true;
-  EXPECT_EQ(routes::registrationSettingsJson(settings),
-            json({{"username", {{"minLength", 6}}}, {"smsVerification", false}, {"mobilePassword", true}, {"extra", nullptr}}));
+  EXPECT_EQ(routes::registrationSettingsJson(settings), json({{"username", {{"minLength", 6}}},
+                                                              {"smsVerification", false},
+                                                              {"mobilePassword", true},
+                                                              {"extra", nullptr}}));
 }
 
 TEST(SiteJson, EmptyPermissionKeepsEveryKey) {
@@ -70,16 +72,18 @@ TEST(SiteJson, PermissionMapsResourcesMenuAndCountries) {
   services::CountryList countries;
   countries.list.push_back({"PH", "63", "Philippines"});
   countries.defaultCountryCode = "PH";
-  EXPECT_EQ(routes::countryListJson(countries),
-            json({{"list", json::array({{{"countryCode", "PH"}, {"countryDialingCode", "63"}, {"name", "Philippines"}}})},
-                  {"defaultCountryCode", "PH"}}));
+  EXPECT_EQ(
+      routes::countryListJson(countries),
+      json({{"list", json::array({{{"countryCode", "PH"}, {"countryDialingCode", "63"}, {"name", "Philippines"}}})},
+            {"defaultCountryCode", "PH"}}));
 }
 
 TEST(AccessJson, StatusNamesTheBlockReason) {
   services::AccessVerdict verdict;
   verdict.reason = services::BlockReason::IpLocked;
-  EXPECT_EQ(routes::systemStatusJson(verdict, "198.51.100.1"),
-            json({{"systemStatus", 2}, {"ip", "198.51.100.1"}, {"customerServiceUrl", ""}, {"blockReason", "ip_locked"}}));
+  EXPECT_EQ(
+      routes::systemStatusJson(verdict, "198.51.100.1"),
+      json({{"systemStatus", 2}, {"ip", "198.51.100.1"}, {"customerServiceUrl", ""}, {"blockReason", "ip_locked"}}));
 }
 
 TEST(SystemJson, FeaturesAreAnObjectOfFlags) {

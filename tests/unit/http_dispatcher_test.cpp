@@ -39,9 +39,8 @@ class DispatcherTest : public ::testing::Test {
     routes.add("GET", "/wps/fails", [](const HttpRequest&) -> HttpResponse {
       throw panalo::DomainError(panalo::ErrorKind::Forbidden, "info_ip_block", "IP temporarily locked");
     });
-    routes.add("GET", "/wps/crashes", [](const HttpRequest&) -> HttpResponse {
-      throw std::runtime_error("SELECT secret FROM internals");
-    });
+    routes.add("GET", "/wps/crashes",
+               [](const HttpRequest&) -> HttpResponse { throw std::runtime_error("SELECT secret FROM internals"); });
     dispatcher_ = std::make_unique<Dispatcher>(std::move(routes),
                                                std::make_shared<const StaticAssets>(StaticAssets::load(uiDir_)));
   }

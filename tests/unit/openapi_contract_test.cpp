@@ -52,8 +52,8 @@ TEST(OpenApiContract, RouteTableMatchesTheContract) {
   const auto contract = operationsInContract();
   ASSERT_FALSE(contract.empty()) << "no operations found under paths: in api/openapi.yaml";
   for (const auto& operation : served) {
-    EXPECT_TRUE(contract.count(operation)) << operation.second << ' ' << operation.first
-                                           << " is served but missing from api/openapi.yaml";
+    EXPECT_TRUE(contract.count(operation))
+        << operation.second << ' ' << operation.first << " is served but missing from api/openapi.yaml";
   }
   for (const auto& operation : contract) {
     EXPECT_TRUE(served.count(operation)) << operation.second << ' ' << operation.first

@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 
 #include "domains/access/access_guard.hpp"
-#include "platform/security/password_hasher.hpp"
 #include "domains/access/access_service.hpp"
 #include "domains/accounts/identicon.hpp"
+#include "platform/security/password_hasher.hpp"
 
 namespace {
 

@@ -56,15 +56,24 @@ TEST(ValidationPattern, StarAloneIsDotStarOnlyForAcceptedPatterns) {
 std::string randomPattern(std::mt19937& rng, int depth) {
   std::uniform_int_distribution<int> pick(0, depth > 2 ? 3 : 8);
   switch (pick(rng)) {
-    case 0: return "a";
-    case 1: return "b";
-    case 2: return ".";
-    case 3: return "[ab]";
-    case 4: return randomPattern(rng, depth + 1) + randomPattern(rng, depth + 1);
-    case 5: return "(" + randomPattern(rng, depth + 1) + "|" + randomPattern(rng, depth + 1) + ")";
-    case 6: return "(" + randomPattern(rng, depth + 1) + ")*";
-    case 7: return "(" + randomPattern(rng, depth + 1) + ")?";
-    default: return "(" + randomPattern(rng, depth + 1) + "){1,3}";
+    case 0:
+      return "a";
+    case 1:
+      return "b";
+    case 2:
+      return ".";
+    case 3:
+      return "[ab]";
+    case 4:
+      return randomPattern(rng, depth + 1) + randomPattern(rng, depth + 1);
+    case 5:
+      return "(" + randomPattern(rng, depth + 1) + "|" + randomPattern(rng, depth + 1) + ")";
+    case 6:
+      return "(" + randomPattern(rng, depth + 1) + ")*";
+    case 7:
+      return "(" + randomPattern(rng, depth + 1) + ")?";
+    default:
+      return "(" + randomPattern(rng, depth + 1) + "){1,3}";
   }
 }
 
@@ -98,9 +107,7 @@ TEST(ValidationUtf8, CountsCodePointsAndRejectsMalformedInput) {
   EXPECT_FALSE(countCodePoints("\xED\xBF\xBF").has_value());  // surrogate
 }
 
-TEST(ValidationPasswordPolicy, ShipsAtLeastTenThousandCommonPasswords) {
-  EXPECT_GE(commonPasswordCount(), 10000u);
-}
+TEST(ValidationPasswordPolicy, ShipsAtLeastTenThousandCommonPasswords) { EXPECT_GE(commonPasswordCount(), 10000u); }
 
 TEST(ValidationPasswordPolicy, DefaultPasswordIsAConfiguredSecret) {
   EXPECT_TRUE(isDefaultPassword("Welcome#2024", "Welcome#2024"));

@@ -5,9 +5,9 @@
 #include <string>
 
 #include "panalo/validation/form_json.hpp"
+#include "panalo/validation/password_policy.hpp"
 #include "panalo/validation/pattern.hpp"
 #include "panalo/validation/pattern_kinds.hpp"
-#include "panalo/validation/password_policy.hpp"
 #include "panalo/validation/registration_settings.hpp"
 #include "validation_vector_inputs.hpp"
 #include "vector_file.hpp"
@@ -49,14 +49,14 @@ TEST(ValidationVectors, Kinds) {
     ASSERT_TRUE(kind.has_value()) << name;
     const panalo::validation::KindLimits limits{c.value("minLength", 0u), c.value("maxLength", 0u),
                                                 c.value("digits", 0u)};
-    EXPECT_EQ(panalo::validation::matchesKind(*kind, panalo::testing::subjectOf(c), limits),
-              c.at("match").get<bool>())
+    EXPECT_EQ(panalo::validation::matchesKind(*kind, panalo::testing::subjectOf(c), limits), c.at("match").get<bool>())
         << name;
   }
 }
 
 TEST(ValidationVectors, CommonPasswords) {
-  const json vectors = readVectorFile("validation/common-passwords.json");  // keep alive: .at() of a temporary would dangle
+  const json vectors =
+      readVectorFile("validation/common-passwords.json");  // keep alive: .at() of a temporary would dangle
   for (const json& c : vectors.at("cases")) {
     EXPECT_EQ(panalo::validation::isCommonPassword(c.at("password").get<std::string>()), c.at("common").get<bool>())
         << c.at("name").get<std::string>();
@@ -67,9 +67,8 @@ void runFormFile(const char* file) {
   const json vectors = readVectorFile(file);  // keep alive: .at() of a temporary would dangle
   for (const json& c : vectors.at("cases")) {
     const std::string name = c.at("name").get<std::string>();
-    const std::string requestText = c.contains("requestText")
-                                        ? c.at("requestText").get<std::string>()
-                                        : panalo::testing::expandRequest(c.at("request")).dump();
+    const std::string requestText = c.contains("requestText") ? c.at("requestText").get<std::string>()
+                                                              : panalo::testing::expandRequest(c.at("request")).dump();
     const json response = json::parse(panalo::validation::validateFormJson(requestText));
     json expected = c.at("expect");
     json got = response;

@@ -5,14 +5,14 @@
 #include <set>
 #include <stdexcept>
 
-#include "app/modules.hpp"
 #include "app/config.hpp"
-#include "platform/core/domain_error.hpp"
-#include "platform/db/connection_pool.hpp"
-#include "platform/messaging/sender_factory.hpp"
-#include "platform/http/plain_body.hpp"
+#include "app/modules.hpp"
 #include "domains/verification/phone_number.hpp"
 #include "domains/verification/verification_code_service.hpp"
+#include "platform/core/domain_error.hpp"
+#include "platform/db/connection_pool.hpp"
+#include "platform/http/plain_body.hpp"
+#include "platform/messaging/sender_factory.hpp"
 
 namespace {
 
@@ -44,8 +44,8 @@ TEST(PhoneNumbers, AreMaskedAndFiled) {
 
 TEST(PhoneNumbers, AreReadWithTheSharedRules) {
   const auto settings = panalo::validation::defaultRegistrationSettings();
-  const auto phone = panalo::services::readPhoneNumber(
-      {{"mobileNum", "9171234567"}, {"countryDialingCode", "+63"}}, "mobileNum", settings);
+  const auto phone = panalo::services::readPhoneNumber({{"mobileNum", "9171234567"}, {"countryDialingCode", "+63"}},
+                                                       "mobileNum", settings);
   EXPECT_EQ(phone.dialingCode, "63");
   auto keyOf = [&](const nlohmann::json& body) {
     try {
@@ -92,8 +92,7 @@ TEST(MessageProviders, AreChosenByEnvironmentAndAnUnknownOneStopsTheStart) {
   const auto chosen = panalo::app::loadServerConfig(env);
   EXPECT_EQ(chosen.smsProvider, "carrier-pigeon");
   // The services refuse it when they are built, before the server listens.
-  EXPECT_THROW(panalo::app::Modules("", 1, {}, {}, {chosen.smsProvider, chosen.emailProvider}),
-               std::invalid_argument);
+  EXPECT_THROW(panalo::app::Modules("", 1, {}, {}, {chosen.smsProvider, chosen.emailProvider}), std::invalid_argument);
   EXPECT_NO_THROW(panalo::app::Modules("", 1, {}, {}, {"outbox", "outbox"}));
 }
 
@@ -110,13 +109,13 @@ TEST(PlainBodies, ReadFormsAndJson) {
   EXPECT_EQ(form, (nlohmann::json{{"username", "juan dela"}, {"email", "j@x.ph"}, {"empty", ""}}));
   const auto json = panalo::routes::readPlainBody(requestWith("application/json", R"({"a":"b"})"));
   EXPECT_EQ(json, (nlohmann::json{{"a", "b"}}));
-  for (const auto& [type, body] : std::vector<std::pair<std::string, std::string>>{
-           {"application/x-www-form-urlencoded", "a=%G1"},
-           {"application/x-www-form-urlencoded", "a=%4"},
-           {"application/x-www-form-urlencoded", "a=%C3"},
-           {"application/json", "[]"},
-           {"application/json", ""},
-           {"text/plain", "a=b"}}) {
+  for (const auto& [type, body] :
+       std::vector<std::pair<std::string, std::string>>{{"application/x-www-form-urlencoded", "a=%G1"},
+                                                        {"application/x-www-form-urlencoded", "a=%4"},
+                                                        {"application/x-www-form-urlencoded", "a=%C3"},
+                                                        {"application/json", "[]"},
+                                                        {"application/json", ""},
+                                                        {"text/plain", "a=b"}}) {
     try {
       panalo::routes::readPlainBody(requestWith(type, body));
       ADD_FAILURE() << body << " was accepted";

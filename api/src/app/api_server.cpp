@@ -7,8 +7,8 @@
 #include "domains/access/access_guard.hpp"
 #include "platform/db/migrator.hpp"
 #include "platform/http/pistache_handler.hpp"
-#include "platform/log/request_log.hpp"
 #include "platform/http/static_assets.hpp"
+#include "platform/log/request_log.hpp"
 
 namespace panalo::app {
 
@@ -19,9 +19,8 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
           SecurityOptions{security::MasterKey::fromBase64(config_.masterKeyBase64), config_.payloadKeyGrace,
                           config_.envelopeMaxClockSkew},
           AccountOptions{{config_.sessionIdleTimeout, config_.sessionLifetime, config_.sessionRememberMeLifetime},
-                         {config_.loginLimitWindow, config_.loginMaxFailuresPerAccount,
-                          config_.loginMaxFailuresPerIp, config_.loginMaxFailuresPerDevice,
-                          config_.loginIpLockDuration}},
+                         {config_.loginLimitWindow, config_.loginMaxFailuresPerAccount, config_.loginMaxFailuresPerIp,
+                          config_.loginMaxFailuresPerDevice, config_.loginIpLockDuration}},
           messaging::MessagingOptions{config_.smsProvider, config_.emailProvider})) {
   // PANALO_HASH_THREADS threads do all the argon2 work at background priority
   // (concurrency/thread_priority.hpp): the request threads preempt them, so a login
@@ -40,7 +39,8 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
   auto routes = modules_->buildRouteTable();
   if (extraRoutes) extraRoutes(routes, *modules_);
   modules_->access().access.setCacheTtl(config_.accessCacheTtl);
-  dispatcher_ = std::make_shared<const http::Dispatcher>(std::move(routes), assets, accessGuard(modules_->access().access));
+  dispatcher_ =
+      std::make_shared<const http::Dispatcher>(std::move(routes), assets, accessGuard(modules_->access().access));
 }
 
 ApiServer::~ApiServer() { shutdown(); }
@@ -50,8 +50,8 @@ void ApiServer::start() {
     pqxx::connection connection(config_.databaseUrl);
     const auto result = db::migrate(connection);
     log::writeEventLog("info", "migrations",
-                        std::to_string(result.applied.size()) + " applied, " +
-                            std::to_string(result.alreadyApplied) + " already applied");
+                       std::to_string(result.applied.size()) + " applied, " + std::to_string(result.alreadyApplied) +
+                           " already applied");
   }
   // Make (first start) or load the payload key now, so a bad master key stops
   // the start instead of failing the first login.
@@ -69,7 +69,8 @@ void ApiServer::start() {
                      .bodyTimeout(config_.bodyTimeout)
                      .keepaliveTimeout(config_.keepaliveTimeout);
   endpoint_->init(options);
-  slowWork_ = std::make_shared<concurrency::WorkerPool>(static_cast<std::size_t>(config_.slowWorkers), config_.slowQueue);
+  slowWork_ =
+      std::make_shared<concurrency::WorkerPool>(static_cast<std::size_t>(config_.slowWorkers), config_.slowQueue);
   endpoint_->setHandler(
       Pistache::Http::make_handler<http::PistacheHandler>(dispatcher_, slowWork_, config_.trustProxy));
   endpoint_->serveThreaded();

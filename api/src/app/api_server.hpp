@@ -8,9 +8,9 @@
 #include <functional>
 #include <memory>
 
-#include "platform/concurrency/worker_pool.hpp"
 #include "app/config.hpp"
 #include "app/modules.hpp"
+#include "platform/concurrency/worker_pool.hpp"
 #include "platform/http/dispatcher.hpp"
 
 namespace panalo::app {
@@ -18,8 +18,7 @@ namespace panalo::app {
 class ApiServer {
  public:
   // `extraRoutes` lets a test add routes of its own beside the real ones.
-  explicit ApiServer(ServerConfig config,
-                     const std::function<void(http::RouteTable&, Modules&)>& extraRoutes = {});
+  explicit ApiServer(ServerConfig config, const std::function<void(http::RouteTable&, Modules&)>& extraRoutes = {});
   ~ApiServer();
   ApiServer(const ApiServer&) = delete;
   ApiServer& operator=(const ApiServer&) = delete;

@@ -56,7 +56,8 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   // Twice as many slow-route threads as hashing slots: while one request waits
   // on PostgreSQL another hashes, so logins keep up with the hash rate.
   config.slowWorkers = static_cast<int>(whole("PANALO_SLOW_WORKERS", 1, 512, 2 * config.hashThreads));
-  config.slowQueue = static_cast<std::size_t>(whole("PANALO_SLOW_QUEUE", 1, 100000, static_cast<long long>(config.slowQueue)));
+  config.slowQueue =
+      static_cast<std::size_t>(whole("PANALO_SLOW_QUEUE", 1, 100000, static_cast<long long>(config.slowQueue)));
   config.databasePoolSize =
       static_cast<std::size_t>(whole("PANALO_DB_POOL_SIZE", 1, 512, static_cast<long long>(config.databasePoolSize)));
   if (auto ui = env("PANALO_UI_DIR")) config.uiDir = *ui;
@@ -84,8 +85,7 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   config.loginMaxFailuresPerAccount =
       whole("PANALO_LOGIN_MAX_PER_ACCOUNT", 1, 1000000, config.loginMaxFailuresPerAccount);
   config.loginMaxFailuresPerIp = whole("PANALO_LOGIN_MAX_PER_IP", 1, 10000000, config.loginMaxFailuresPerIp);
-  config.loginMaxFailuresPerDevice =
-      whole("PANALO_LOGIN_MAX_PER_DEVICE", 1, 1000000, config.loginMaxFailuresPerDevice);
+  config.loginMaxFailuresPerDevice = whole("PANALO_LOGIN_MAX_PER_DEVICE", 1, 1000000, config.loginMaxFailuresPerDevice);
   config.loginIpLockDuration =
       std::chrono::seconds(whole("PANALO_LOGIN_IP_LOCK_S", 1, 30LL * 24 * 3600, config.loginIpLockDuration.count()));
   // Unknown names are refused when the services are built (sender_factory.cpp).

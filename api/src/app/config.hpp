@@ -12,39 +12,39 @@
 namespace panalo::app {
 
 struct ServerConfig {
-  std::string bindAddress = "127.0.0.1";  // PANALO_BIND
-  std::uint16_t port = 8080;              // PANALO_PORT (0: the kernel picks)
-  int threads = 2;                        // PANALO_THREADS
-  std::string databaseUrl;                // DATABASE_URL (required)
-  std::size_t databasePoolSize = 8;       // PANALO_DB_POOL_SIZE
-  std::string uiDir;                      // PANALO_UI_DIR (empty: API only)
-  bool trustProxy = false;                // PANALO_TRUST_PROXY
-  bool migrateOnStart = true;             // PANALO_MIGRATE_ON_START
-  std::size_t maxRequestBytes = 64 * 1024;  // PANALO_MAX_REQUEST_BYTES
-  int hashThreads = 1;                      // PANALO_HASH_THREADS (argon2 threads, nice 19; cores - 1)
-  int slowWorkers = 2;                      // PANALO_SLOW_WORKERS (slow-route threads; 2 x hash threads)
-  std::size_t slowQueue = 64;               // PANALO_SLOW_QUEUE (waiting slow requests before 503)
-  std::chrono::seconds headerTimeout{5};    // PANALO_HEADER_TIMEOUT_S
-  std::chrono::seconds bodyTimeout{10};     // PANALO_BODY_TIMEOUT_S
+  std::string bindAddress = "127.0.0.1";      // PANALO_BIND
+  std::uint16_t port = 8080;                  // PANALO_PORT (0: the kernel picks)
+  int threads = 2;                            // PANALO_THREADS
+  std::string databaseUrl;                    // DATABASE_URL (required)
+  std::size_t databasePoolSize = 8;           // PANALO_DB_POOL_SIZE
+  std::string uiDir;                          // PANALO_UI_DIR (empty: API only)
+  bool trustProxy = false;                    // PANALO_TRUST_PROXY
+  bool migrateOnStart = true;                 // PANALO_MIGRATE_ON_START
+  std::size_t maxRequestBytes = 64 * 1024;    // PANALO_MAX_REQUEST_BYTES
+  int hashThreads = 1;                        // PANALO_HASH_THREADS (argon2 threads, nice 19; cores - 1)
+  int slowWorkers = 2;                        // PANALO_SLOW_WORKERS (slow-route threads; 2 x hash threads)
+  std::size_t slowQueue = 64;                 // PANALO_SLOW_QUEUE (waiting slow requests before 503)
+  std::chrono::seconds headerTimeout{5};      // PANALO_HEADER_TIMEOUT_S
+  std::chrono::seconds bodyTimeout{10};       // PANALO_BODY_TIMEOUT_S
   std::chrono::seconds keepaliveTimeout{30};  // PANALO_KEEPALIVE_TIMEOUT_S
   // PANALO_MASTER_KEY (required): 32 bytes in base64; seals the HPKE private
   // keys stored in the database. ci/start.sh makes one in .panalo/ locally.
   std::string masterKeyBase64;
-  std::chrono::seconds payloadKeyGrace{24 * 3600};  // PANALO_PAYLOAD_KEY_GRACE_S
-  std::chrono::seconds envelopeMaxClockSkew{60};    // PANALO_ENVELOPE_MAX_SKEW_S
-  std::chrono::seconds sessionIdleTimeout{30 * 60};        // PANALO_SESSION_IDLE_S
-  std::chrono::seconds sessionLifetime{12 * 3600};         // PANALO_SESSION_LIFETIME_S
+  std::chrono::seconds payloadKeyGrace{24 * 3600};            // PANALO_PAYLOAD_KEY_GRACE_S
+  std::chrono::seconds envelopeMaxClockSkew{60};              // PANALO_ENVELOPE_MAX_SKEW_S
+  std::chrono::seconds sessionIdleTimeout{30 * 60};           // PANALO_SESSION_IDLE_S
+  std::chrono::seconds sessionLifetime{12 * 3600};            // PANALO_SESSION_LIFETIME_S
   std::chrono::seconds sessionRememberMeLifetime{24 * 3600};  // PANALO_SESSION_REMEMBER_S
-  std::chrono::seconds loginLimitWindow{3600};             // PANALO_LOGIN_WINDOW_S
-  std::int64_t loginMaxFailuresPerAccount = 100;            // PANALO_LOGIN_MAX_PER_ACCOUNT
-  std::int64_t loginMaxFailuresPerIp = 300;                 // PANALO_LOGIN_MAX_PER_IP
-  std::int64_t loginMaxFailuresPerDevice = 10;              // PANALO_LOGIN_MAX_PER_DEVICE
-  std::chrono::seconds loginIpLockDuration{3600};           // PANALO_LOGIN_IP_LOCK_S
-  std::string smsProvider = "outbox";    // PANALO_SMS_PROVIDER (messaging/sender_factory.hpp)
-  std::string emailProvider = "outbox";  // PANALO_EMAIL_PROVIDER
+  std::chrono::seconds loginLimitWindow{3600};                // PANALO_LOGIN_WINDOW_S
+  std::int64_t loginMaxFailuresPerAccount = 100;              // PANALO_LOGIN_MAX_PER_ACCOUNT
+  std::int64_t loginMaxFailuresPerIp = 300;                   // PANALO_LOGIN_MAX_PER_IP
+  std::int64_t loginMaxFailuresPerDevice = 10;                // PANALO_LOGIN_MAX_PER_DEVICE
+  std::chrono::seconds loginIpLockDuration{3600};             // PANALO_LOGIN_IP_LOCK_S
+  std::string smsProvider = "outbox";                         // PANALO_SMS_PROVIDER (messaging/sender_factory.hpp)
+  std::string emailProvider = "outbox";                       // PANALO_EMAIL_PROVIDER
   // How long one instance may reuse an access verdict (block lists, country
   // rules, ip_locks, maintenance) for an IP; instances agree within this.
-  std::chrono::milliseconds accessCacheTtl{2000};           // PANALO_ACCESS_CACHE_MS (0: off)
+  std::chrono::milliseconds accessCacheTtl{2000};  // PANALO_ACCESS_CACHE_MS (0: off)
 };
 
 using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;

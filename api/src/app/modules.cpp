@@ -32,19 +32,18 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   accounts.setAlternativeLogin(verification.smsLogins);
 
   // panaloctl settings set: keys whose domain checks them.
-  system.addSettingOwner({[](const std::string& key) { return key == services::RegistrationSettingsService::kSettingKey; },
-                          [&accounts](const std::string&, const nlohmann::json& value) {
-                            accounts.registrationSettings.replace(value);
-                          }});
-  system.addSettingOwner({[](const std::string& key) { return services::SiteInfoService::ownsSetting(key); },
-                          [&site](const std::string& key, const nlohmann::json& value) {
-                            site.siteInfo.replaceSetting(key, value);
-                          }});
-  system.addSettingOwner({[](const std::string& key) { return key == services::AccessAdminService::kCountryModeSetting; },
-                          [&access](const std::string& key, const nlohmann::json& value) {
-                            if (!value.is_string()) throw cli::UsageError(key + " takes a mode name");
-                            access.accessAdmin.setCountryMode(value.get<std::string>());
-                          }});
+  system.addSettingOwner(
+      {[](const std::string& key) { return key == services::RegistrationSettingsService::kSettingKey; },
+       [&accounts](const std::string&, const nlohmann::json& value) { accounts.registrationSettings.replace(value); }});
+  system.addSettingOwner(
+      {[](const std::string& key) { return services::SiteInfoService::ownsSetting(key); },
+       [&site](const std::string& key, const nlohmann::json& value) { site.siteInfo.replaceSetting(key, value); }});
+  system.addSettingOwner(
+      {[](const std::string& key) { return key == services::AccessAdminService::kCountryModeSetting; },
+       [&access](const std::string& key, const nlohmann::json& value) {
+         if (!value.is_string()) throw cli::UsageError(key + " takes a mode name");
+         access.accessAdmin.setCountryMode(value.get<std::string>());
+       }});
 }
 
 Modules::~Modules() = default;
@@ -66,8 +65,8 @@ void Modules::addCommands(CLI::App& app, const cli::Lazy<Modules>& root) {
   modules::SystemModule::addCommands(app, [root]() -> modules::SystemModule& { return root().system(); });
   modules::SealedModule::addCommands(app, [root]() -> modules::SealedModule& { return root().sealed(); });
   modules::AccountsModule::addCommands(app, [root]() -> modules::AccountsModule& { return root().accounts(); });
-  modules::VerificationModule::addCommands(
-      app, [root]() -> modules::VerificationModule& { return root().verification(); });
+  modules::VerificationModule::addCommands(app,
+                                           [root]() -> modules::VerificationModule& { return root().verification(); });
   modules::AccessModule::addCommands(app, [root]() -> modules::AccessModule& { return root().access(); });
   modules::SiteModule::addCommands(app, [root]() -> modules::SiteModule& { return root().site(); });
   modules::TrialsModule::addCommands(app, [root]() -> modules::TrialsModule& { return root().trials(); });

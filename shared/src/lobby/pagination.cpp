@@ -43,9 +43,7 @@ std::size_t writePageWindow(std::int32_t totalPages, std::int32_t currentPage, s
   const std::int32_t rangeFirst = std::clamp(current - (range - 1) / 2, 1, totalPages - range + 1);
 
   // Work on the three spans rather than on every page: totalPages may be huge.
-  std::array<Span, 3> spans{{{1, margin},
-                             {rangeFirst, rangeFirst + range - 1},
-                             {totalPages - margin + 1, totalPages}}};
+  std::array<Span, 3> spans{{{1, margin}, {rangeFirst, rangeFirst + range - 1}, {totalPages - margin + 1, totalPages}}};
   std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) { return a.first < b.first; });
 
   std::int32_t previous = 0;  // last page emitted; 0 before the first

@@ -20,7 +20,8 @@ bool isIpv4(std::string_view text) {
   while (true) {
     const std::size_t start = i;
     unsigned value = 0;
-    while (i < text.size() && isDigit(text[i]) && i - start < 3) value = value * 10 + static_cast<unsigned>(text[i++] - '0');
+    while (i < text.size() && isDigit(text[i]) && i - start < 3)
+      value = value * 10 + static_cast<unsigned>(text[i++] - '0');
     const std::size_t digits = i - start;
     if (digits == 0 || value > 255 || (digits > 1 && text[start] == '0')) return false;
     ++parts;

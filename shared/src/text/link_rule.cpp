@@ -27,21 +27,21 @@ struct Range {
   char32_t last;
 };
 constexpr std::array<Range, 16> kRefused = {{
-    {0x0000, 0x0020},  // C0 controls and space
-    {0x005C, 0x005C},  // backslash
-    {0x007F, 0x00A0},  // DEL, C1 controls (NEL among them), no-break space
-    {0x00AD, 0x00AD},  // soft hyphen
-    {0x061C, 0x061C},  // Arabic letter mark
-    {0x1680, 0x1680},  // Ogham space mark
-    {0x180E, 0x180E},  // Mongolian vowel separator
-    {0x2000, 0x200F},  // en quad .. hair space, zero-width space/joiners, LRM, RLM
-    {0x2028, 0x202F},  // line/paragraph separators, bidi embeddings, narrow no-break space
-    {0x205F, 0x206F},  // medium mathematical space, word joiner, invisible operators, bidi isolates
-    {0x3000, 0x3000},  // ideographic space
-    {0xFE00, 0xFE0F},  // variation selectors
-    {0xFEFF, 0xFEFF},  // byte order mark / zero-width no-break space
-    {0xFFF9, 0xFFFB},  // interlinear annotation controls
-    {0xFFFD, 0xFFFD},  // replacement character
+    {0x0000, 0x0020},    // C0 controls and space
+    {0x005C, 0x005C},    // backslash
+    {0x007F, 0x00A0},    // DEL, C1 controls (NEL among them), no-break space
+    {0x00AD, 0x00AD},    // soft hyphen
+    {0x061C, 0x061C},    // Arabic letter mark
+    {0x1680, 0x1680},    // Ogham space mark
+    {0x180E, 0x180E},    // Mongolian vowel separator
+    {0x2000, 0x200F},    // en quad .. hair space, zero-width space/joiners, LRM, RLM
+    {0x2028, 0x202F},    // line/paragraph separators, bidi embeddings, narrow no-break space
+    {0x205F, 0x206F},    // medium mathematical space, word joiner, invisible operators, bidi isolates
+    {0x3000, 0x3000},    // ideographic space
+    {0xFE00, 0xFE0F},    // variation selectors
+    {0xFEFF, 0xFEFF},    // byte order mark / zero-width no-break space
+    {0xFFF9, 0xFFFB},    // interlinear annotation controls
+    {0xFFFD, 0xFFFD},    // replacement character
     {0xE0000, 0xE007F},  // tag characters
 }};
 

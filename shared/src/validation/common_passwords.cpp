@@ -13,9 +13,7 @@ using detail::kCommonPasswordBlockCount;
 using detail::kCommonPasswordBlocks;
 
 // The first entry of a block is stored whole: shared length 0, then its length.
-std::string_view firstEntry(std::string_view block) {
-  return block.substr(2, static_cast<unsigned char>(block[1]));
-}
+std::string_view firstEntry(std::string_view block) { return block.substr(2, static_cast<unsigned char>(block[1])); }
 
 // Entries are at most 255 bytes (lengths are stored in one byte), so one stack
 // buffer holds any of them. No std::string here: in wasm, libc++ keeps only 10

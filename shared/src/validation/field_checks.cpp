@@ -43,9 +43,7 @@ void checkAgainstRule(std::string_view value, const FieldRule& rule, const Field
 
 }  // namespace
 
-bool isCleanText(std::string_view value) {
-  return value.find('\0') == std::string_view::npos && isValidUtf8(value);
-}
+bool isCleanText(std::string_view value) { return value.find('\0') == std::string_view::npos && isValidUtf8(value); }
 
 void addUnique(std::vector<Message>& messages, Message message) {
   if (std::find(messages.begin(), messages.end(), message) == messages.end()) messages.push_back(std::move(message));
@@ -66,7 +64,8 @@ std::vector<Message> checkTextField(std::string_view value, const FieldRule& rul
 }
 
 std::vector<Message> checkMobileNumber(std::string_view value, const FieldRule& rule, bool required) {
-  if (value.empty()) return required ? std::vector<Message>{Message{keys::kEnterMobileNumber, {}}} : std::vector<Message>{};
+  if (value.empty())
+    return required ? std::vector<Message>{Message{keys::kEnterMobileNumber, {}}} : std::vector<Message>{};
   if (!isAsciiDigits(value)) return {Message{keys::kValidMobileNumber, {}}};
   std::vector<Message> messages;
   checkAgainstRule(value, rule, FieldKeys{keys::kPhoneFormatIncorrect, keys::kPhoneFormatIncorrect, false}, messages);

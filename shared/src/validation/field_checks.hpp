@@ -13,9 +13,9 @@ namespace panalo::validation::detail {
 
 // Which messages a field reports.
 struct FieldKeys {
-  std::string_view format;       // fails its kind or pattern, or is not clean text
-  std::string_view length;       // outside minLength..maxLength
-  bool lengthHasRange = true;    // the length message carries [min, max]
+  std::string_view format;     // fails its kind or pattern, or is not clean text
+  std::string_view length;     // outside minLength..maxLength
+  bool lengthHasRange = true;  // the length message carries [min, max]
 };
 
 // Valid UTF-8 with no U+0000: PostgreSQL text cannot hold NUL, and a value that

@@ -8,7 +8,8 @@ namespace panalo::validation {
 using detail::report;
 namespace keys = message_keys;
 
-FormResult validateForgotPasswordByEmail(const ForgotPasswordByEmailForm& form, const RegistrationSettings& /*settings*/) {
+FormResult validateForgotPasswordByEmail(const ForgotPasswordByEmailForm& form,
+                                         const RegistrationSettings& /*settings*/) {
   FormResult result;
   report(result, "username", detail::checkRequired(form.username, true));
   if (form.email.empty()) {

@@ -158,26 +158,46 @@ PatternCompileResult compileAcceptedPattern(std::string_view source) {
 
 std::string_view PatternError::name() const {
   switch (code) {
-    case PatternErrorCode::kPatternTooLong: return "pattern_too_long";
-    case PatternErrorCode::kInvalidUtf8: return "invalid_utf8";
-    case PatternErrorCode::kTooDeeplyNested: return "too_deeply_nested";
-    case PatternErrorCode::kProgramTooLarge: return "program_too_large";
-    case PatternErrorCode::kUnbalancedParenthesis: return "unbalanced_parenthesis";
-    case PatternErrorCode::kUnterminatedClass: return "unterminated_class";
-    case PatternErrorCode::kEmptyClass: return "empty_class";
-    case PatternErrorCode::kInvalidClassRange: return "invalid_class_range";
-    case PatternErrorCode::kUnsupportedClassSyntax: return "unsupported_class_syntax";
-    case PatternErrorCode::kNothingToRepeat: return "nothing_to_repeat";
-    case PatternErrorCode::kInvalidQuantifier: return "invalid_quantifier";
-    case PatternErrorCode::kNestedQuantifier: return "nested_quantifier";
-    case PatternErrorCode::kPossessiveQuantifier: return "possessive_quantifier";
-    case PatternErrorCode::kRepetitionTooLarge: return "repetition_too_large";
-    case PatternErrorCode::kBackreference: return "backreference";
-    case PatternErrorCode::kLookaround: return "lookaround";
-    case PatternErrorCode::kInlineFlags: return "inline_flags";
-    case PatternErrorCode::kUnsupportedEscape: return "unsupported_escape";
-    case PatternErrorCode::kInvalidEscape: return "invalid_escape";
-    case PatternErrorCode::kTrailingBackslash: return "trailing_backslash";
+    case PatternErrorCode::kPatternTooLong:
+      return "pattern_too_long";
+    case PatternErrorCode::kInvalidUtf8:
+      return "invalid_utf8";
+    case PatternErrorCode::kTooDeeplyNested:
+      return "too_deeply_nested";
+    case PatternErrorCode::kProgramTooLarge:
+      return "program_too_large";
+    case PatternErrorCode::kUnbalancedParenthesis:
+      return "unbalanced_parenthesis";
+    case PatternErrorCode::kUnterminatedClass:
+      return "unterminated_class";
+    case PatternErrorCode::kEmptyClass:
+      return "empty_class";
+    case PatternErrorCode::kInvalidClassRange:
+      return "invalid_class_range";
+    case PatternErrorCode::kUnsupportedClassSyntax:
+      return "unsupported_class_syntax";
+    case PatternErrorCode::kNothingToRepeat:
+      return "nothing_to_repeat";
+    case PatternErrorCode::kInvalidQuantifier:
+      return "invalid_quantifier";
+    case PatternErrorCode::kNestedQuantifier:
+      return "nested_quantifier";
+    case PatternErrorCode::kPossessiveQuantifier:
+      return "possessive_quantifier";
+    case PatternErrorCode::kRepetitionTooLarge:
+      return "repetition_too_large";
+    case PatternErrorCode::kBackreference:
+      return "backreference";
+    case PatternErrorCode::kLookaround:
+      return "lookaround";
+    case PatternErrorCode::kInlineFlags:
+      return "inline_flags";
+    case PatternErrorCode::kUnsupportedEscape:
+      return "unsupported_escape";
+    case PatternErrorCode::kInvalidEscape:
+      return "invalid_escape";
+    case PatternErrorCode::kTrailingBackslash:
+      return "trailing_backslash";
   }
   return "invalid_pattern";
 }

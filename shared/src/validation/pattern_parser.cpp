@@ -311,22 +311,35 @@ class Parser {
       return escape;
     };
     switch (c) {
-      case U'd': return classEscape(CodePointSet::asciiDigits(), false);
-      case U'D': return classEscape(CodePointSet::asciiDigits(), true);
-      case U'w': return classEscape(CodePointSet::asciiWord(), false);
-      case U'W': return classEscape(CodePointSet::asciiWord(), true);
-      case U's': return classEscape(CodePointSet::whiteSpace(), false);
-      case U'S': return classEscape(CodePointSet::whiteSpace(), true);
-      case U'n': return literal(U'\n');
-      case U'r': return literal(U'\r');
-      case U't': return literal(U'\t');
-      case U'f': return literal(U'\f');
-      case U'v': return literal(U'\v');
+      case U'd':
+        return classEscape(CodePointSet::asciiDigits(), false);
+      case U'D':
+        return classEscape(CodePointSet::asciiDigits(), true);
+      case U'w':
+        return classEscape(CodePointSet::asciiWord(), false);
+      case U'W':
+        return classEscape(CodePointSet::asciiWord(), true);
+      case U's':
+        return classEscape(CodePointSet::whiteSpace(), false);
+      case U'S':
+        return classEscape(CodePointSet::whiteSpace(), true);
+      case U'n':
+        return literal(U'\n');
+      case U'r':
+        return literal(U'\r');
+      case U't':
+        return literal(U'\t');
+      case U'f':
+        return literal(U'\f');
+      case U'v':
+        return literal(U'\v');
       case U'0':
         if (hasAhead(1) && isAsciiDigit(peek(1))) fail(PatternErrorCode::kBackreference);
         return literal(U'\0');
-      case U'x': return parseHexEscape(2);
-      case U'u': return parseUnicodeEscape();
+      case U'x':
+        return parseHexEscape(2);
+      case U'u':
+        return parseUnicodeEscape();
       case U'k':
         fail(PatternErrorCode::kBackreference);
         return escape;

@@ -57,9 +57,10 @@ class Reader {
       fail(path + "." + member, "must be an integer");
       return std::nullopt;
     }
-    const auto value = it->is_number_unsigned() ? static_cast<std::int64_t>(std::min<std::uint64_t>(
-                                                      it->get<std::uint64_t>(), kMaxConfiguredLength + 1))
-                                                : it->get<std::int64_t>();
+    const auto value =
+        it->is_number_unsigned()
+            ? static_cast<std::int64_t>(std::min<std::uint64_t>(it->get<std::uint64_t>(), kMaxConfiguredLength + 1))
+            : it->get<std::int64_t>();
     if (value < 0 || value > kMaxConfiguredLength) {
       fail(path + "." + member, "must be between 0 and 1000000");
       return std::nullopt;

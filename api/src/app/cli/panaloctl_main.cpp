@@ -33,7 +33,8 @@ std::unique_ptr<panalo::app::Modules> buildModules() {
   if (url == nullptr || *url == '\0') throw NoDatabaseUrl{};
   panalo::app::SecurityOptions secrets;
   const char* masterKey = std::getenv("PANALO_MASTER_KEY");
-  if (masterKey != nullptr && *masterKey != '\0') secrets.masterKey = panalo::security::MasterKey::fromBase64(masterKey);
+  if (masterKey != nullptr && *masterKey != '\0')
+    secrets.masterKey = panalo::security::MasterKey::fromBase64(masterKey);
   if (const char* grace = std::getenv("PANALO_PAYLOAD_KEY_GRACE_S")) {
     secrets.payloadKeyGrace = std::chrono::seconds(std::stoll(grace));
   }

@@ -5,10 +5,10 @@
 #include <cctype>
 #include <charconv>
 
-#include "platform/core/domain_error.hpp"
-#include "platform/core/error_keys.hpp"
 #include "panalo/text/ip_text.hpp"
 #include "panalo/validation/utf8.hpp"
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 
 namespace panalo::services {
 namespace {
@@ -56,7 +56,8 @@ bool AccessAdminService::removeCountryRule(const std::string& countryCode) {
 }
 
 void AccessAdminService::setCountryMode(const std::string& mode) {
-  if (mode != "deny_listed" && mode != "allow_listed_only") invalid("the mode must be deny_listed or allow_listed_only");
+  if (mode != "deny_listed" && mode != "allow_listed_only")
+    invalid("the mode must be deny_listed or allow_listed_only");
   settings_.write(kCountryModeSetting, mode);
 }
 
@@ -70,8 +71,6 @@ std::int64_t AccessAdminService::unlockIp(const std::string& ip) {
   return blocks_.unlock(ip);
 }
 
-std::chrono::seconds AccessAdminService::parseDuration(const std::string& text) {
-  return core::parseDuration(text);
-}
+std::chrono::seconds AccessAdminService::parseDuration(const std::string& text) { return core::parseDuration(text); }
 
 }  // namespace panalo::services

@@ -7,8 +7,8 @@ namespace {
 
 // Ranges do not overlap, so the candidate is the range with the greatest
 // start_ip at or below the address (one btree probe), if it reaches that far.
-#define PANALO_COUNTRY_OF(address)                                                               \
-  "(SELECT g.country_code FROM (SELECT country_code, end_ip FROM geoip_ranges "                 \
+#define PANALO_COUNTRY_OF(address)                                              \
+  "(SELECT g.country_code FROM (SELECT country_code, end_ip FROM geoip_ranges " \
   "WHERE start_ip <= " address " ORDER BY start_ip DESC LIMIT 1) g WHERE g.end_ip >= " address ")"
 
 const db::Statement kRead{
@@ -37,9 +37,8 @@ AccessFacts AccessCheckRepository::read(const std::string& ip, const std::option
   // One statement, one snapshot: without BEGIN/ROLLBACK it is one round trip, not three.
   pqxx::nontransaction tx(lease->connection());
   const auto row = tx.exec_prepared1(kRead.name, ip, address);
-  return {row[0].as<int>(),         row[1].as<bool>(),        row[2].as<bool>(),
-          row[3].as<std::string>(), row[4].as<std::string>(), row[5].as<std::string>(),
-          row[6].as<std::string>()};
+  return {row[0].as<int>(),         row[1].as<bool>(),        row[2].as<bool>(),       row[3].as<std::string>(),
+          row[4].as<std::string>(), row[5].as<std::string>(), row[6].as<std::string>()};
 }
 
 std::string AccessCheckRepository::countryOf(const std::string& address) {

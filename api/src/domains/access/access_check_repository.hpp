@@ -13,11 +13,11 @@ namespace panalo::repositories {
 
 struct AccessFacts {
   int systemStatus = 0;
-  bool ipLocked = false;         // ip_locks row with locked_until in the future
-  bool ipBlocked = false;        // inside an unexpired ip_blocks cidr
-  std::string countryCode;       // from geoip_ranges; empty when unknown
-  std::string countryRule;       // "deny", "allow" or empty
-  std::string countryMode;       // setting access.country_mode
+  bool ipLocked = false;    // ip_locks row with locked_until in the future
+  bool ipBlocked = false;   // inside an unexpired ip_blocks cidr
+  std::string countryCode;  // from geoip_ranges; empty when unknown
+  std::string countryRule;  // "deny", "allow" or empty
+  std::string countryMode;  // setting access.country_mode
   // Setting site.customer_service_url (empty when unset): a blocked visitor's way
   // out, read here so that the status route needs this one query and no other.
   std::string customerServiceUrl;

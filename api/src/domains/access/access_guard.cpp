@@ -13,11 +13,16 @@ const std::set<std::string>& openPaths() {
 
 // Every call that starts or changes an account: maintenance refuses each of them.
 const std::set<std::string>& accountPaths() {
-  static const std::set<std::string> paths = {
-      "/wps/session/login",          "/wps/session/login/freeplay",    "/wps/member/register",
-      "/wps/member/register/mobile", "/wps/member/password",           "/wps/member/password/email",
-      "/wps/member/password/reset",  "/wps/member/password/verification", "/wps/verification/sms/noLogin",
-      "/wps/verification/sms/register"};
+  static const std::set<std::string> paths = {"/wps/session/login",
+                                              "/wps/session/login/freeplay",
+                                              "/wps/member/register",
+                                              "/wps/member/register/mobile",
+                                              "/wps/member/password",
+                                              "/wps/member/password/email",
+                                              "/wps/member/password/reset",
+                                              "/wps/member/password/verification",
+                                              "/wps/verification/sms/noLogin",
+                                              "/wps/verification/sms/register"};
   return paths;
 }
 

@@ -13,8 +13,8 @@
 
 #include <string>
 
-#include "platform/http/dispatcher.hpp"
 #include "domains/access/access_service.hpp"
+#include "platform/http/dispatcher.hpp"
 
 namespace panalo::app {
 

@@ -1,7 +1,7 @@
 #include "domains/access/access_routes.hpp"
 
-#include "platform/http/envelope.hpp"
 #include "domains/access/access_json.hpp"
+#include "platform/http/envelope.hpp"
 
 namespace panalo::routes {
 

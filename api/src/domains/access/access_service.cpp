@@ -1,9 +1,9 @@
 #include "domains/access/access_service.hpp"
 
-#include "platform/core/domain_error.hpp"
-#include "platform/core/error_keys.hpp"
 #include "panalo/text/ip_text.hpp"
 #include "panalo/text/link_rule.hpp"
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 
 namespace panalo::services {
 
@@ -11,10 +11,14 @@ using text::isIpAddress;
 
 const char* blockReasonName(BlockReason reason) {
   switch (reason) {
-    case BlockReason::None: return "";
-    case BlockReason::Ip: return "ip";
-    case BlockReason::Region: return "region";
-    case BlockReason::IpLocked: return "ip_locked";
+    case BlockReason::None:
+      return "";
+    case BlockReason::Ip:
+      return "ip";
+    case BlockReason::Region:
+      return "region";
+    case BlockReason::IpLocked:
+      return "ip_locked";
   }
   return "";
 }

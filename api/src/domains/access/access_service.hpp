@@ -27,7 +27,7 @@ const char* blockReasonName(BlockReason reason);
 struct AccessVerdict {
   int storedStatus = 0;  // site_status: 0 normal, 1 maintenance, 2 region-restricted
   BlockReason reason = BlockReason::None;
-  std::string countryCode;  // empty when unknown
+  std::string countryCode;         // empty when unknown
   std::string customerServiceUrl;  // what the block page links to; empty when unset
 
   bool blocked() const { return reason != BlockReason::None; }

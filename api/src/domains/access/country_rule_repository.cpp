@@ -35,7 +35,8 @@ std::vector<std::pair<std::string, std::string>> CountryRuleRepository::list() {
   lease->prepare(kList);
   pqxx::read_transaction tx(lease->connection());
   std::vector<std::pair<std::string, std::string>> rules;
-  for (const auto& row : tx.exec_prepared(kList.name)) rules.emplace_back(row[0].as<std::string>(), row[1].as<std::string>());
+  for (const auto& row : tx.exec_prepared(kList.name))
+    rules.emplace_back(row[0].as<std::string>(), row[1].as<std::string>());
   return rules;
 }
 

@@ -6,9 +6,9 @@
 #include <cctype>
 #include <cstring>
 
+#include "panalo/text/ip_text.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "panalo/text/ip_text.hpp"
 
 namespace panalo::services {
 namespace {

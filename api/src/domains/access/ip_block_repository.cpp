@@ -5,7 +5,7 @@
 namespace panalo::repositories {
 namespace {
 
-#define PANALO_BLOCK_COLUMNS                                                                   \
+#define PANALO_BLOCK_COLUMNS                                                                       \
   "cidr::text, reason, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'), " \
   "COALESCE(to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'), '')"
 
@@ -20,8 +20,7 @@ const db::Statement kRemove{"ip_blocks_remove", "DELETE FROM ip_blocks WHERE cid
 const db::Statement kList{"ip_blocks_list", "SELECT " PANALO_BLOCK_COLUMNS " FROM ip_blocks ORDER BY cidr"};
 // Locks are keyed by the text the server saw; also match another spelling of
 // the same address (e.g. a zero-compressed IPv6).
-const db::Statement kUnlock{"ip_locks_unlock",
-                            "DELETE FROM ip_locks WHERE ip = $1 OR ip = host($1::text::inet)"};
+const db::Statement kUnlock{"ip_locks_unlock", "DELETE FROM ip_locks WHERE ip = $1 OR ip = host($1::text::inet)"};
 
 #undef PANALO_BLOCK_COLUMNS
 

@@ -12,7 +12,7 @@
 namespace panalo::repositories {
 
 struct IpBlock {
-  std::string cidr;       // canonical, as PostgreSQL prints it
+  std::string cidr;  // canonical, as PostgreSQL prints it
   std::string reason;
   std::string createdAt;  // ISO 8601, UTC
   std::string expiresAt;  // ISO 8601, UTC; empty when permanent

@@ -1,10 +1,10 @@
 #include "domains/accounts/account_routes.hpp"
 
-#include "platform/http/bearer_token.hpp"
-#include "platform/http/envelope.hpp"
 #include "domains/accounts/login_value_json.hpp"
 #include "domains/accounts/member_json.hpp"
 #include "domains/sealed/sealed_http.hpp"
+#include "platform/http/bearer_token.hpp"
+#include "platform/http/envelope.hpp"
 
 namespace panalo::routes {
 

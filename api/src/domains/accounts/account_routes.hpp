@@ -1,12 +1,12 @@
 #pragma once
 
-#include "platform/http/route_table.hpp"
 #include "domains/accounts/alternative_login.hpp"
 #include "domains/accounts/login_service.hpp"
 #include "domains/accounts/password_change_service.hpp"
 #include "domains/accounts/registration_service.hpp"
-#include "domains/sealed/sealed_body_service.hpp"
 #include "domains/accounts/session_service.hpp"
+#include "domains/sealed/sealed_body_service.hpp"
+#include "platform/http/route_table.hpp"
 
 namespace panalo::routes {
 

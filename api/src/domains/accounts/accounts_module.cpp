@@ -31,8 +31,8 @@ AccountsModule::AccountsModule(platform::PlatformDeps& platformDeps, SystemModul
 
 void AccountsModule::addRoutes(http::RouteTable& routes) {
   if (alternativeLogin_ == nullptr) throw std::logic_error("accounts: no alternative login plugged in");
-  routes::addAccountRoutes(routes, {sealed_.sealedBodies, sessions, logins, registrations, passwordChanges,
-                                    *alternativeLogin_});
+  routes::addAccountRoutes(
+      routes, {sealed_.sealedBodies, sessions, logins, registrations, passwordChanges, *alternativeLogin_});
   routes::addMemberRoutes(routes, sessions, memberExtras, registrationSettings);
 }
 

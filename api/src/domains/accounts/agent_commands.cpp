@@ -14,15 +14,13 @@ void addAgentCommands(CLI::App& app, const cli::Lazy<AccountsModule>& accounts) 
     std::string domain;
   };
   auto affiliate = std::make_shared<AffiliateArgs>();
-  auto& add = cli::addCommand(app, "agents affiliate add", "<agent-account> <code> [--domain D]",
-                              "give an agent an affiliate code, optionally bound to one domain",
-                              [accounts, affiliate] {
-                                accounts().invitations.addAffiliate(affiliate->agent, affiliate->code,
-                                                                    affiliate->domain);
-                                std::cout << "affiliate code " << affiliate->code << " now invites to "
-                                          << affiliate->agent << '\n';
-                                return 0;
-                              });
+  auto& add = cli::addCommand(
+      app, "agents affiliate add", "<agent-account> <code> [--domain D]",
+      "give an agent an affiliate code, optionally bound to one domain", [accounts, affiliate] {
+        accounts().invitations.addAffiliate(affiliate->agent, affiliate->code, affiliate->domain);
+        std::cout << "affiliate code " << affiliate->code << " now invites to " << affiliate->agent << '\n';
+        return 0;
+      });
   add.add_option("agent-account", affiliate->agent, "the agent's account")->required();
   add.add_option("code", affiliate->code, "1-32 letters and digits")->required();
   add.add_option("--domain", affiliate->domain, "the one domain the code is valid on");

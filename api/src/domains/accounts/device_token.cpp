@@ -9,9 +9,7 @@
 
 namespace panalo::services {
 
-std::string newDeviceToken() {
-  return security::randomBase64Url(32);
-}
+std::string newDeviceToken() { return security::randomBase64Url(32); }
 
 std::vector<std::uint8_t> deviceTokenHash(const std::string& token) {
   std::vector<std::uint8_t> digest(SHA256_DIGEST_LENGTH);

@@ -14,9 +14,8 @@ void addGuardCommands(CLI::App& app, const cli::Lazy<AccountsModule>& accounts) 
                     const auto captchas = module.captcha.captchaStore.purgeDead();
                     const auto devices = module.loginAttempts.purgeExpiredDeviceTokens();
                     const auto windows = module.loginAttempts.purgePastWindows(module.loginLimiter.limits().window);
-                    std::cout << captchas.captchas << " captcha(s), " << captchas.throttleRows
-                              << " throttle row(s), " << devices << " device token(s), " << windows
-                              << " login-limit window(s) removed\n";
+                    std::cout << captchas.captchas << " captcha(s), " << captchas.throttleRows << " throttle row(s), "
+                              << devices << " device token(s), " << windows << " login-limit window(s) removed\n";
                     return 0;
                   });
 }

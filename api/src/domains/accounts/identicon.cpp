@@ -27,12 +27,18 @@ std::array<int, 3> colourFor(std::uint8_t hueByte) {
   const int rise = low + static_cast<int>((high - low) * f);
   const int fall = high - static_cast<int>((high - low) * f);
   switch (sector) {
-    case 0: return {high, rise, low};
-    case 1: return {fall, high, low};
-    case 2: return {low, high, rise};
-    case 3: return {low, fall, high};
-    case 4: return {rise, low, high};
-    default: return {high, low, fall};
+    case 0:
+      return {high, rise, low};
+    case 1:
+      return {fall, high, low};
+    case 2:
+      return {low, high, rise};
+    case 3:
+      return {low, fall, high};
+    case 4:
+      return {rise, low, high};
+    default:
+      return {high, low, fall};
   }
 }
 

@@ -8,7 +8,7 @@
 namespace panalo::repositories {
 namespace {
 
-#define PANALO_AFFILIATE_SELECT                                                                 \
+#define PANALO_AFFILIATE_SELECT                                                                \
   "SELECT a.code, m.id, m.account, m.type_code, m.status = 'active', COALESCE(a.domain, ''), " \
   "a.active FROM affiliate_codes a JOIN members m ON m.id = a.member_id "
 

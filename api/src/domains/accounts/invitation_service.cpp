@@ -2,9 +2,9 @@
 
 #include <cctype>
 
+#include "domains/accounts/member_types.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "domains/accounts/member_types.hpp"
 
 namespace panalo::services {
 namespace {
@@ -55,8 +55,7 @@ std::int64_t InvitationService::referrer(const std::string& code) {
   if (!looksLikeCode(code)) invalidCode();
   const auto owner = invitations_.findReferralOwner(code);
   // Trial accounts are throwaway: they cannot invite.
-  if (!owner || !owner->active || member_types::isTrial(owner->typeCode) ||
-      !member_types::canLogIn(owner->typeCode)) {
+  if (!owner || !owner->active || member_types::isTrial(owner->typeCode) || !member_types::canLogIn(owner->typeCode)) {
     invalidCode();
   }
   return owner->memberId;

@@ -30,8 +30,7 @@ class InvitationService {
   // GET /wps/agent/affiliate: the code as stored, or DomainError.
   std::string checkAffiliate(const std::string& code, const std::string& domain);
   // Registration: empty codes are "none"; a non-empty one must resolve.
-  InvitationLinks resolve(const std::string& affiliateCode, const std::string& referralCode,
-                          const std::string& domain);
+  InvitationLinks resolve(const std::string& affiliateCode, const std::string& referralCode, const std::string& domain);
 
   // Operator: throws DomainError (not_found, not_an_agent, invalid_parameter,
   // affiliate_code_exists).

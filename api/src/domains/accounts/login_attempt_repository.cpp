@@ -39,7 +39,8 @@ const db::Statement kCheck{
     "  AND (NOT g.required OR COALESCE((SELECT solved FROM captcha), false)) AS ok FROM gate g), "
     "counted AS (INSERT INTO login_failures AS f (scope, subject, window_start, count) "
     "  SELECT s.scope, s.subject, w.start, 1 FROM w, admitted a, "
-    "  (VALUES ('ip', $1::text), ('account', lower($2::text)), ('device', encode($4::bytea, 'hex'))) AS s(scope, subject) "
+    "  (VALUES ('ip', $1::text), ('account', lower($2::text)), ('device', encode($4::bytea, 'hex'))) AS s(scope, "
+    "subject) "
     "  WHERE a.ok AND (s.scope = 'ip' OR (s.scope = 'account' AND NOT EXISTS (SELECT 1 FROM device)) "
     "    OR (s.scope = 'device' AND EXISTS (SELECT 1 FROM device))) "
     "  ON CONFLICT (scope, subject, window_start) DO UPDATE SET count = f.count + 1 "
@@ -60,7 +61,7 @@ const db::Statement kCheck{
     "  id IS NOT NULL, " PANALO_MEMBER_COLUMNS " FROM (SELECT 1 AS one) o LEFT JOIN member ON true"};
 
 // $1 window start (epoch s), $2 ip, $3 account subject, $4 device subject.
-#define PANALO_COUNTED_SUBJECTS                                                                       \
+#define PANALO_COUNTED_SUBJECTS                                                                     \
   "window_start = to_timestamp($1) AND ((scope = 'ip' AND subject = $2) OR (scope = 'account' AND " \
   "subject = $3) OR (scope = 'device' AND subject = $4))"
 
@@ -73,11 +74,12 @@ const db::Statement kRecordFailure{
     "SELECT EXISTS (SELECT 1 FROM revoked)"};
 const db::Statement kForgive{"login_guard_forgive",
                              "UPDATE login_failures SET count = greatest(count - 1, 0) WHERE " PANALO_COUNTED_SUBJECTS};
-const db::Statement kLockIp{"login_guard_lock_ip",
-                            "INSERT INTO ip_locks AS l (ip, locked_until, reason) "
-                            "VALUES ($1, now() + make_interval(secs => $2), $3) ON CONFLICT (ip) DO UPDATE "
-                            "SET locked_until = greatest(l.locked_until, EXCLUDED.locked_until), reason = EXCLUDED.reason "
-                            "RETURNING extract(epoch FROM locked_until - now())"};
+const db::Statement kLockIp{
+    "login_guard_lock_ip",
+    "INSERT INTO ip_locks AS l (ip, locked_until, reason) "
+    "VALUES ($1, now() + make_interval(secs => $2), $3) ON CONFLICT (ip) DO UPDATE "
+    "SET locked_until = greatest(l.locked_until, EXCLUDED.locked_until), reason = EXCLUDED.reason "
+    "RETURNING extract(epoch FROM locked_until - now())"};
 const db::Statement kPurgeWindows{"login_failures_purge_past",
                                   "DELETE FROM login_failures WHERE window_start < now() - make_interval(secs => $1)"};
 const db::Statement kPurgeDevices{"device_tokens_purge_expired", "DELETE FROM device_tokens WHERE expires_at <= now()"};

@@ -11,14 +11,14 @@
 #include <string>
 #include <vector>
 
-#include "platform/db/connection_pool.hpp"
 #include "domains/accounts/member_repository.hpp"
+#include "platform/db/connection_pool.hpp"
 
 namespace panalo::repositories {
 
 struct AttemptQuery {
   std::string ip;
-  std::string account;                       // as typed; matched and counted lower-cased
+  std::string account;  // as typed; matched and counted lower-cased
   std::chrono::seconds window{3600};
   std::vector<std::uint8_t> deviceTokenHash;  // empty: none sent
   std::string captchaId;                      // empty: none sent
@@ -30,8 +30,8 @@ struct AttemptQuery {
 struct CountedAttempt {
   std::int64_t windowStart = -1;  // epoch seconds; -1: nothing was counted
   std::string ip;
-  std::string accountSubject;     // empty when counted under the device instead
-  std::string deviceSubject;      // hex SHA-256 of the device token, or empty
+  std::string accountSubject;  // empty when counted under the device instead
+  std::string deviceSubject;   // hex SHA-256 of the device token, or empty
   std::vector<std::uint8_t> deviceTokenHash;
 };
 
@@ -39,17 +39,17 @@ struct AttemptSnapshot {
   std::optional<double> ipLockedForSeconds;  // an ip_locks row is in force
   bool captchaRequired = false;              // a failure in this window for the IP or (tokenless) account
   bool captchaSolved = false;
-  bool counted = false;                      // not locked and past the captcha: the counts below include it
-  bool deviceValid = false;                  // the device token is live and belongs to this account
-  std::int64_t ipCount = 0;                  // attempts not forgiven in this window, this one included
+  bool counted = false;      // not locked and past the captcha: the counts below include it
+  bool deviceValid = false;  // the device token is live and belongs to this account
+  std::int64_t ipCount = 0;  // attempts not forgiven in this window, this one included
   std::int64_t accountCount = 0;
   std::int64_t deviceCount = 0;
   double windowEndsInSeconds = 0;
   CountedAttempt attempt;
   std::optional<Member> member;
-  bool passwordExpiryEnforced = false;       // flag PWDEXPFORCECHANGE3
+  bool passwordExpiryEnforced = false;  // flag PWDEXPFORCECHANGE3
   double passwordAgeSeconds = 0;
-  std::string passwordMaxAgeDaysJson;        // setting account.password_max_age_days, raw JSON (empty: unset)
+  std::string passwordMaxAgeDaysJson;  // setting account.password_max_age_days, raw JSON (empty: unset)
 };
 
 class LoginAttemptRepository {

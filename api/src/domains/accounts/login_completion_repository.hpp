@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "platform/db/connection_pool.hpp"
 #include "domains/accounts/login_attempt_repository.hpp"
+#include "platform/db/connection_pool.hpp"
 
 namespace panalo::repositories {
 
@@ -20,7 +20,7 @@ struct LoginCompletion {
   std::vector<std::uint8_t> sessionTokenHash;
   std::chrono::seconds sessionLifetime{0};
   bool rememberMe = false;
-  CountedAttempt forgiven;                   // windowStart -1: nothing to take back
+  CountedAttempt forgiven;                    // windowStart -1: nothing to take back
   std::vector<std::uint8_t> deviceTokenHash;  // empty: no device token for this login
   std::chrono::seconds deviceTokenLifetime{0};
 };

@@ -2,10 +2,10 @@
 
 #include <cmath>
 
+#include "domains/accounts/device_token.hpp"
+#include "domains/captcha/captcha_service.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "domains/captcha/captcha_service.hpp"
-#include "domains/accounts/device_token.hpp"
 
 namespace panalo::services {
 namespace {

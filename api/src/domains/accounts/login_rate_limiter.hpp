@@ -17,16 +17,16 @@
 #include <optional>
 #include <string>
 
-#include "domains/accounts/login_attempt_repository.hpp"
 #include "domains/accounts/account_policy.hpp"
+#include "domains/accounts/login_attempt_repository.hpp"
 
 namespace panalo::services {
 
 struct AttemptRequest {
   std::string account;
   std::string ip;
-  std::string deviceToken;    // empty: none
-  std::string captchaId;      // empty: none
+  std::string deviceToken;  // empty: none
+  std::string captchaId;    // empty: none
   std::string captchaAnswer;
   bool captchaApplies = true;  // false inside a session (password change)
 };

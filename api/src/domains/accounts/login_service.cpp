@@ -1,10 +1,10 @@
 #include "domains/accounts/login_service.hpp"
 
-#include "platform/core/domain_error.hpp"
-#include "platform/core/error_keys.hpp"
-#include "domains/captcha/captcha_service.hpp"
 #include "domains/accounts/device_token.hpp"
 #include "domains/accounts/member_types.hpp"
+#include "domains/captcha/captcha_service.hpp"
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 #include "platform/http/payload_fields.hpp"
 
 namespace panalo::services {
@@ -74,14 +74,16 @@ LoginValue LoginService::login(const nlohmann::json& payload, const std::string&
   const auto check = hasher_.verify(hasPassword ? member->passwordHash : dummyHash(), request.password);
   if (!hasPassword || !check.matches) {
     limiter_.failed(admission);
-    throw DomainError(ErrorKind::Unauthenticated, error_keys::kLoginFailed, "Wrong account or password", {{"captcha", true}});
+    throw DomainError(ErrorKind::Unauthenticated, error_keys::kLoginFailed, "Wrong account or password",
+                      {{"captcha", true}});
   }
   try {
     if (!member_types::canLogIn(member->typeCode)) {
       throw DomainError(ErrorKind::Forbidden, error_keys::kNonMemberLogin, "Non-member account unable to login");
     }
     if (!member->active) {
-      throw DomainError(ErrorKind::Forbidden, error_keys::kAccountDisabled, "This account is disabled, contact customer service");
+      throw DomainError(ErrorKind::Forbidden, error_keys::kAccountDisabled,
+                        "This account is disabled, contact customer service");
     }
     if (request.portal == Portal::Agent && !member_types::isAgent(member->typeCode)) {
       throw DomainError(ErrorKind::Forbidden, error_keys::kNonAgentLogin, "Non-agents cannot log in here");

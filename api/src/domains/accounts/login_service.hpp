@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "domains/accounts/login_completion_repository.hpp"
-#include "domains/accounts/member_repository.hpp"
-#include "platform/security/password_hasher.hpp"
 #include "domains/accounts/login_gate.hpp"
 #include "domains/accounts/login_rate_limiter.hpp"
+#include "domains/accounts/member_repository.hpp"
 #include "domains/accounts/session_service.hpp"
+#include "platform/security/password_hasher.hpp"
 
 namespace panalo::services {
 
@@ -38,7 +38,8 @@ struct LoginValue {
 class LoginService {
  public:
   LoginService(repositories::MemberRepository& members, const security::PasswordHasher& hasher,
-               SessionService& sessions, LoginRateLimiter& limiter, repositories::LoginCompletionRepository& completions)
+               SessionService& sessions, LoginRateLimiter& limiter,
+               repositories::LoginCompletionRepository& completions)
       : members_(members), hasher_(hasher), sessions_(sessions), limiter_(limiter), completions_(completions) {}
 
   // `payload` is the opened login body {type, username, password, rememberMe?,

@@ -3,10 +3,14 @@
 namespace panalo::routes {
 
 nlohmann::json loginValueJson(const services::LoginValue& value) {
-  nlohmann::json json = {{"token", value.token},         {"firstTimeLogin", value.firstTimeLogin},
-                         {"passwordExpired", value.passwordExpired}, {"defaultPassword", value.defaultPassword},
-                         {"isAgent", value.isAgent},     {"isTrial", value.isTrial},
-                         {"nickname", value.nickname},   {"account", value.account},
+  nlohmann::json json = {{"token", value.token},
+                         {"firstTimeLogin", value.firstTimeLogin},
+                         {"passwordExpired", value.passwordExpired},
+                         {"defaultPassword", value.defaultPassword},
+                         {"isAgent", value.isAgent},
+                         {"isTrial", value.isTrial},
+                         {"nickname", value.nickname},
+                         {"account", value.account},
                          {"customerId", value.customerId}};
   if (!value.deviceToken.empty()) json["deviceToken"] = value.deviceToken;
   return json;

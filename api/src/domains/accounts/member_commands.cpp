@@ -43,8 +43,8 @@ int createMember(const CreateArgs& args, AccountsModule& accounts) {
   // The member must choose their own at first login (login value defaultPassword).
   member.mustChangePassword = args.defaultPassword;
   const auto password = readPasswordFromStdin();
-  const auto problems = validation::checkNewPassword(password, member.account,
-                                                     accounts.registrationSettings.settings().rule("password"));
+  const auto problems =
+      validation::checkNewPassword(password, member.account, accounts.registrationSettings.settings().rule("password"));
   if (!problems.empty()) {
     std::cerr << "password refused: " << problems.front().key << '\n';
     return 1;

@@ -2,10 +2,10 @@
 
 #include <openssl/evp.h>
 
-#include "platform/core/domain_error.hpp"
-#include "platform/core/error_keys.hpp"
 #include "domains/accounts/identicon.hpp"
 #include "domains/accounts/member_types.hpp"
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 
 namespace panalo::services {
 
@@ -14,14 +14,16 @@ ConsolidatedFunds MemberExtrasService::consolidatedFunds(const repositories::Mem
     throw DomainError(ErrorKind::Forbidden, error_keys::kInNeedTrueAccount, "This needs a real account");
   }
   const auto flags = contracts_.consolidated(member.id);
-  if (!flags) throw DomainError(ErrorKind::Unauthenticated, error_keys::kNotLoggedIn, "You are not logged in, please log in");
+  if (!flags)
+    throw DomainError(ErrorKind::Unauthenticated, error_keys::kNotLoggedIn, "You are not logged in, please log in");
   return {flags->dailysalreqtype, flags->divtypereq, flags->contracthoursalreqa, flags->realtimesalreqtype};
 }
 
 std::string MemberExtrasService::iconBase64(const repositories::Member& member) {
   const auto png = renderIdenticonPng("panalo-member-icon:" + std::to_string(member.id));
   std::string text(4 * ((png.size() + 2) / 3) + 1, '\0');
-  const int length = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(text.data()), png.data(), static_cast<int>(png.size()));
+  const int length =
+      EVP_EncodeBlock(reinterpret_cast<unsigned char*>(text.data()), png.data(), static_cast<int>(png.size()));
   text.resize(static_cast<std::size_t>(length));
   return text;
 }

@@ -2,9 +2,9 @@
 
 #include <pqxx/pqxx>
 
+#include "domains/accounts/member_row.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "domains/accounts/member_row.hpp"
 
 namespace panalo::repositories {
 namespace {
@@ -37,7 +37,6 @@ const db::Statement kRehashPassword{"members_rehash_password", "UPDATE members S
 const db::Statement kFirstLogin{"members_first_login",
                                 "UPDATE members SET first_login_at = now() WHERE id = $1 AND first_login_at IS NULL"};
 
-
 template <typename Key>
 std::optional<Member> findOne(db::ConnectionPool& pool, const db::Statement& statement, const Key& key) {
   auto lease = pool.acquire();
@@ -61,10 +60,10 @@ std::int64_t MemberRepository::create(const NewMember& member) {
   lease->prepare(kInsert);
   try {
     pqxx::work tx(lease->connection());
-    const auto row = tx.exec_prepared1(kInsert.name, member.account, member.nickname, member.typeCode,
-                                       member.passwordHash, member.mobileNum, member.countryDialingCode, member.email,
-                                       member.registeredIp, member.mustChangePassword, member.uplineId,
-                                       member.referrerId);
+    const auto row =
+        tx.exec_prepared1(kInsert.name, member.account, member.nickname, member.typeCode, member.passwordHash,
+                          member.mobileNum, member.countryDialingCode, member.email, member.registeredIp,
+                          member.mustChangePassword, member.uplineId, member.referrerId);
     tx.commit();
     return row[0].as<std::int64_t>();
   } catch (const pqxx::unique_violation& violation) {

@@ -10,6 +10,7 @@ namespace panalo::routes {
 // GET /wps/member/info/funds/consolidated, GET /wps/member/info/icon and the
 // public registration form settings, GET /wps/system/setting/register.
 void addMemberRoutes(http::RouteTable& routes, services::SessionService& sessions,
-                     services::MemberExtrasService& extras, services::RegistrationSettingsService& registrationSettings);
+                     services::MemberExtrasService& extras,
+                     services::RegistrationSettingsService& registrationSettings);
 
 }  // namespace panalo::routes

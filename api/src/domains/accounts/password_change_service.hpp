@@ -8,10 +8,10 @@
 
 #include <string>
 
-#include "domains/accounts/member_repository.hpp"
-#include "platform/security/password_hasher.hpp"
 #include "domains/accounts/login_rate_limiter.hpp"
+#include "domains/accounts/member_repository.hpp"
 #include "domains/accounts/registration_settings_service.hpp"
+#include "platform/security/password_hasher.hpp"
 
 namespace panalo::services {
 

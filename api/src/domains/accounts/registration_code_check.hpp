@@ -13,8 +13,7 @@ class RegistrationCodeCheck {
   virtual ~RegistrationCodeCheck() = default;
   // Consumes the code; throws DomainError verification_code_invalid or
   // verification_code_expired.
-  virtual void verify(const std::string& mobileNum, const std::string& countryDialingCode,
-                      const std::string& code) = 0;
+  virtual void verify(const std::string& mobileNum, const std::string& countryDialingCode, const std::string& code) = 0;
 };
 
 }  // namespace panalo::services

@@ -1,8 +1,8 @@
 #include "domains/accounts/registration_service.hpp"
 
+#include "domains/accounts/member_types.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "domains/accounts/member_types.hpp"
 #include "platform/http/payload_fields.hpp"
 
 namespace panalo::services {
@@ -69,10 +69,12 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
   if (members_.findByAccount(member.account)) {
     throw DomainError(ErrorKind::Conflict, error_keys::kAccountExists, "This account name is already taken");
   }
-  member.passwordHash = choosesPassword ? hasher_.hash(form.password) : security::PasswordHasher::unusableHash("sms-only");
+  member.passwordHash =
+      choosesPassword ? hasher_.hash(form.password) : security::PasswordHasher::unusableHash("sms-only");
   const auto id = members_.create(member);
   const auto created = members_.findById(id);
-  if (!created) throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "the new member could not be read back");
+  if (!created)
+    throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "the new member could not be read back");
   return logins_.startSession(*created, false, ip);
 }
 
@@ -97,7 +99,8 @@ InvitationLinks RegistrationService::resolveInvitations(const nlohmann::json& pa
   const auto domain = stringField(payload, "domain");
   if (affiliateCode.empty() && referralCode.empty()) return {};
   if (invitations_ == nullptr) {
-    throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "invitation codes are not wired to registration");
+    throw DomainError(ErrorKind::Internal, error_keys::kInternalError,
+                      "invitation codes are not wired to registration");
   }
   return invitations_->resolve(affiliateCode, referralCode, domain);
 }

@@ -7,13 +7,13 @@
 
 #include <string>
 
-#include "panalo/validation/forms.hpp"
-#include "domains/accounts/member_repository.hpp"
-#include "platform/security/password_hasher.hpp"
 #include "domains/accounts/invitation_service.hpp"
 #include "domains/accounts/login_service.hpp"
+#include "domains/accounts/member_repository.hpp"
 #include "domains/accounts/registration_code_check.hpp"
 #include "domains/accounts/registration_settings_service.hpp"
+#include "panalo/validation/forms.hpp"
+#include "platform/security/password_hasher.hpp"
 
 namespace panalo::services {
 

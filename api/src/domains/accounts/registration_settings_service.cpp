@@ -1,9 +1,9 @@
 #include "domains/accounts/registration_settings_service.hpp"
 
+#include "domains/system/feature_switch.hpp"
+#include "panalo/validation/forms.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "panalo/validation/forms.hpp"
-#include "domains/system/feature_switch.hpp"
 
 namespace panalo::services {
 
@@ -53,7 +53,8 @@ bool RegistrationSettingsService::registrationUsesSmsCodes() {
 
 void RegistrationSettingsService::replace(const nlohmann::json& rules) {
   if (!rules.is_object()) {
-    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, "registration settings must be an object");
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter,
+                      "registration settings must be an object");
   }
   const auto parsed = validation::parseRegistrationSettings(rules);
   if (!parsed.ok()) throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, parsed.error);

@@ -5,9 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "panalo/validation/registration_settings.hpp"
 #include "domains/system/feature_flag_repository.hpp"
 #include "domains/system/settings_repository.hpp"
+#include "panalo/validation/registration_settings.hpp"
 
 namespace panalo::services {
 

@@ -4,9 +4,9 @@
 
 #include <stdexcept>
 
+#include "panalo/crypto/text_encoding.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "panalo/crypto/text_encoding.hpp"
 #include "platform/security/password_hasher.hpp"
 #include "platform/security/random_text.hpp"
 
@@ -27,9 +27,7 @@ std::string SessionService::open(std::int64_t memberId, bool rememberMe, const s
   return token;
 }
 
-std::string SessionService::newToken() {
-  return security::randomBase64Url(kTokenBytes);
-}
+std::string SessionService::newToken() { return security::randomBase64Url(kTokenBytes); }
 
 std::chrono::seconds SessionService::lifetimeFor(bool rememberMe) const {
   return rememberMe ? policy_.rememberMeLifetime : policy_.absoluteLifetime;

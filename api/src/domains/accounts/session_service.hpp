@@ -10,9 +10,9 @@
 #include <string_view>
 #include <vector>
 
+#include "domains/accounts/account_policy.hpp"
 #include "domains/accounts/member_repository.hpp"
 #include "domains/accounts/session_repository.hpp"
-#include "domains/accounts/account_policy.hpp"
 
 namespace panalo::services {
 

@@ -19,7 +19,8 @@ using Image = std::unique_ptr<gdImage, ImageDeleter>;
 
 std::uint32_t randomSeed() {
   std::uint32_t seed = 0;
-  if (RAND_bytes(reinterpret_cast<unsigned char*>(&seed), sizeof seed) != 1) throw std::runtime_error("RAND_bytes failed");
+  if (RAND_bytes(reinterpret_cast<unsigned char*>(&seed), sizeof seed) != 1)
+    throw std::runtime_error("RAND_bytes failed");
   return seed;
 }
 
@@ -32,8 +33,8 @@ int inkColor(gdImagePtr image, std::mt19937& random) {
 
 void drawNoiseLines(gdImagePtr image, std::mt19937& random, int count, int low, int high) {
   for (int i = 0; i < count; ++i) {
-    const int color = gdImageColorAllocate(image, between(random, low, high), between(random, low, high),
-                                           between(random, low, high));
+    const int color =
+        gdImageColorAllocate(image, between(random, low, high), between(random, low, high), between(random, low, high));
     gdImageLine(image, between(random, 0, kCaptchaWidth / 3), between(random, 0, kCaptchaHeight - 1),
                 between(random, 2 * kCaptchaWidth / 3, kCaptchaWidth - 1), between(random, 0, kCaptchaHeight - 1),
                 color);
@@ -78,8 +79,8 @@ std::vector<std::uint8_t> renderCaptchaPng(std::string_view answer) {
 
   drawNoiseLines(image.get(), random, 3, 60, 160);
   for (int i = 0; i < 220; ++i) {
-    const int color = gdImageColorAllocate(image.get(), between(random, 60, 220), between(random, 60, 220),
-                                           between(random, 60, 220));
+    const int color =
+        gdImageColorAllocate(image.get(), between(random, 60, 220), between(random, 60, 220), between(random, 60, 220));
     gdImageSetPixel(image.get(), between(random, 0, kCaptchaWidth - 1), between(random, 0, kCaptchaHeight - 1),
                     color < 0 ? gdImageColorClosest(image.get(), 128, 128, 128) : color);
   }

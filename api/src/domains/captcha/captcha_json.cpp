@@ -3,7 +3,8 @@
 namespace panalo::routes {
 
 nlohmann::json issuedCaptchaJson(const services::IssuedCaptcha& captcha) {
-  return {{"captchaId", captcha.captchaId}, {"image", captcha.imageBase64}, {"expiresInSeconds", captcha.expiresInSeconds}};
+  return {
+      {"captchaId", captcha.captchaId}, {"image", captcha.imageBase64}, {"expiresInSeconds", captcha.expiresInSeconds}};
 }
 
 }  // namespace panalo::routes

@@ -23,7 +23,8 @@ const db::Statement kInsertThrottled{
 const db::Statement kConsume{"captchas_consume",
                              "UPDATE captchas SET used_at = now() WHERE id = $1 AND used_at IS NULL "
                              "RETURNING answer_hash, ip, expires_at <= now()"};
-const db::Statement kPurgeCaptchas{"captchas_purge", "DELETE FROM captchas WHERE expires_at < now() OR used_at IS NOT NULL"};
+const db::Statement kPurgeCaptchas{"captchas_purge",
+                                   "DELETE FROM captchas WHERE expires_at < now() OR used_at IS NOT NULL"};
 const db::Statement kPurgeThrottle{"captcha_throttle_purge",
                                    "DELETE FROM captcha_throttle WHERE last_issued_at < now() - interval '1 minute'"};
 
@@ -39,9 +40,9 @@ bool CaptchaRepository::insertThrottled(const std::string& id, const std::vector
   auto lease = pool_.acquire();
   lease->prepare(kInsertThrottled);
   pqxx::work tx(lease->connection());
-  const auto rows = tx.exec_prepared(kInsertThrottled.name, id, binary(answerHash), ip,
-                                     static_cast<double>(lifetime.count()),
-                                     static_cast<double>(minInterval.count()) / 1000.0);
+  const auto rows =
+      tx.exec_prepared(kInsertThrottled.name, id, binary(answerHash), ip, static_cast<double>(lifetime.count()),
+                       static_cast<double>(minInterval.count()) / 1000.0);
   tx.commit();
   return !rows.empty();
 }

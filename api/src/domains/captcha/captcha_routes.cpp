@@ -1,7 +1,7 @@
 #include "domains/captcha/captcha_routes.hpp"
 
-#include "platform/http/envelope.hpp"
 #include "domains/captcha/captcha_json.hpp"
+#include "platform/http/envelope.hpp"
 
 namespace panalo::routes {
 

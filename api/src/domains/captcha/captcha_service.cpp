@@ -6,10 +6,10 @@
 
 #include <stdexcept>
 
+#include "domains/captcha/captcha_image.hpp"
+#include "panalo/crypto/text_encoding.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "panalo/crypto/text_encoding.hpp"
-#include "domains/captcha/captcha_image.hpp"
 #include "platform/security/random_text.hpp"
 
 namespace panalo::services {
@@ -17,14 +17,12 @@ namespace {
 
 constexpr std::size_t kIdBytes = 16;  // 22 base64url characters
 
-std::string newCaptchaId() {
-  return security::randomBase64Url(kIdBytes);
-}
+std::string newCaptchaId() { return security::randomBase64Url(kIdBytes); }
 
 std::string base64(const std::vector<std::uint8_t>& bytes) {
   std::string text(4 * ((bytes.size() + 2) / 3), '\0');
-  const int written = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(text.data()), bytes.data(),
-                                      static_cast<int>(bytes.size()));
+  const int written =
+      EVP_EncodeBlock(reinterpret_cast<unsigned char*>(text.data()), bytes.data(), static_cast<int>(bytes.size()));
   text.resize(static_cast<std::size_t>(written));
   return text;
 }
@@ -38,8 +36,8 @@ IssuedCaptcha CaptchaService::issue(const std::string& ip) {
   const auto id = newCaptchaId();
   const auto answer = answers_();
   if (!captchas_.insertThrottled(id, answerDigest(id, answer), ip, policy_.lifetime, policy_.minInterval)) {
-    throw DomainError(ErrorKind::RateLimited, error_keys::kTooManyRequests, "Wait a second before asking for a new captcha",
-                      {{"retryAfterSeconds", 1}});
+    throw DomainError(ErrorKind::RateLimited, error_keys::kTooManyRequests,
+                      "Wait a second before asking for a new captcha", {{"retryAfterSeconds", 1}});
   }
   return {id, base64(security::renderCaptchaPng(answer)), static_cast<int>(policy_.lifetime.count())};
 }

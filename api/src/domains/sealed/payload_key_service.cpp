@@ -2,18 +2,16 @@
 
 #include <openssl/rand.h>
 
-#include "platform/core/domain_error.hpp"
-#include "platform/core/error_keys.hpp"
 #include "panalo/crypto/hpke.hpp"
 #include "panalo/crypto/text_encoding.hpp"
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 #include "platform/security/random_text.hpp"
 
 namespace panalo::services {
 namespace {
 
-std::string newKeyId() {
-  return security::randomHex(8);
-}
+std::string newKeyId() { return security::randomHex(8); }
 
 // The same DeriveKeyPair the browser uses for its ephemeral keys, fed from the
 // system RNG: one X25519 code path for the whole project.

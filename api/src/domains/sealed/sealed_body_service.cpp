@@ -2,15 +2,17 @@
 
 #include <vector>
 
+#include "panalo/crypto/text_encoding.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "panalo/crypto/text_encoding.hpp"
 
 namespace panalo::services {
 namespace envelope = crypto::envelope;
 namespace {
 
-[[noreturn]] void refuse(ErrorKind kind, const char* key, const char* message) { throw DomainError(kind, key, message); }
+[[noreturn]] void refuse(ErrorKind kind, const char* key, const char* message) {
+  throw DomainError(kind, key, message);
+}
 
 [[noreturn]] void refuseEnvelope(envelope::EnvelopeError error) {
   switch (error) {
@@ -46,8 +48,8 @@ nlohmann::json SealedBodyService::open(const SealedRequest& request, std::option
   const auto header = envelope::parseHeader(bytes.value());
   if (!header) refuseEnvelope(header.error());
 
-  const auto freshness = envelope::checkFreshness(header.value().issuedAt, clock_(),
-                                                  static_cast<std::uint64_t>(maxClockSkew_.count()));
+  const auto freshness =
+      envelope::checkFreshness(header.value().issuedAt, clock_(), static_cast<std::uint64_t>(maxClockSkew_.count()));
   if (freshness != envelope::Freshness::kFresh) {
     refuse(ErrorKind::InvalidInput, error_keys::kEnvelopeExpired,
            "The sealed body is too old or from the future; check the device clock");

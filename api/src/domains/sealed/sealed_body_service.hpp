@@ -17,8 +17,8 @@
 #include <string>
 #include <string_view>
 
-#include "panalo/crypto/envelope.hpp"
 #include "domains/sealed/payload_key_service.hpp"
+#include "panalo/crypto/envelope.hpp"
 
 namespace panalo::services {
 

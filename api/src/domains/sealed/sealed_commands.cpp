@@ -12,9 +12,7 @@ void SealedModule::addCommands(CLI::App& app, const cli::Lazy<SealedModule>& sea
     auto& payloadKeys = sealed().payloadKeys;
     const auto grace = payloadKeys.gracePeriod().count();
     for (const auto& key : payloadKeys.list()) {
-      const char* state = key.current                          ? "current"
-                          : key.supersededForSeconds <= grace ? "grace"
-                                                               : "retired";
+      const char* state = key.current ? "current" : key.supersededForSeconds <= grace ? "grace" : "retired";
       std::cout << key.keyId << ' ' << state << ' ' << crypto::toBase64Url(crypto::ByteView(key.publicKey)) << '\n';
     }
     return 0;

@@ -1,7 +1,7 @@
 #include "domains/sealed/sealed_routes.hpp"
 
-#include "platform/http/envelope.hpp"
 #include "domains/sealed/sealed_json.hpp"
+#include "platform/http/envelope.hpp"
 
 namespace panalo::routes {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "platform/http/route_table.hpp"
 #include "domains/sealed/payload_key_service.hpp"
+#include "platform/http/route_table.hpp"
 
 namespace panalo::routes {
 

@@ -15,14 +15,13 @@ void SiteModule::addCommands(CLI::App& app, const cli::Lazy<SiteModule>& site) {
     std::string path;
   };
   auto channel = std::make_shared<ChannelArgs>();
-  auto& add = cli::addCommand(app, "cs add", "<csType> <title> <path>",
-                              "add a channel, e.g. cs add livechat 'Live chat' https://chat.example/panalo",
-                              [site, channel] {
-                                const auto id =
-                                    site().customerService.add(channel->csType, channel->title, channel->path);
-                                std::cout << "added channel " << id << '\n';
-                                return 0;
-                              });
+  auto& add =
+      cli::addCommand(app, "cs add", "<csType> <title> <path>",
+                      "add a channel, e.g. cs add livechat 'Live chat' https://chat.example/panalo", [site, channel] {
+                        const auto id = site().customerService.add(channel->csType, channel->title, channel->path);
+                        std::cout << "added channel " << id << '\n';
+                        return 0;
+                      });
   add.add_option("csType", channel->csType, "the channel type, e.g. livechat")->required();
   add.add_option("title", channel->title, "the title shown to players")->required();
   add.add_option("path", channel->path, "an http(s), mailto or tel link or /a/path on this site")->required();

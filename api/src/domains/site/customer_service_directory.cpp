@@ -2,10 +2,10 @@
 
 #include <cctype>
 
-#include "platform/core/domain_error.hpp"
-#include "platform/core/error_keys.hpp"
 #include "panalo/text/link_rule.hpp"
 #include "panalo/validation/utf8.hpp"
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 
 namespace panalo::services {
 namespace {
@@ -26,8 +26,8 @@ bool isCsType(const std::string& type) {
 
 }  // namespace
 
-std::int64_t CustomerServiceDirectory::add(const std::string& csType, const std::string& title,
-                                           const std::string& path, int sort) {
+std::int64_t CustomerServiceDirectory::add(const std::string& csType, const std::string& title, const std::string& path,
+                                           int sort) {
   if (!isCsType(csType)) invalid("csType is lower-case letters, digits and _ (e.g. livechat), at most 32");
   const auto titleLength = validation::countCodePoints(title);  // nothing for invalid UTF-8
   if (!titleLength || *titleLength < 1 || *titleLength > 64) invalid("title is 1 to 64 characters");

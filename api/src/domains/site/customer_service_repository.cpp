@@ -7,7 +7,8 @@ namespace {
 
 #define PANALO_CS_COLUMNS "id, cs_type, title, path, sort_order, enabled FROM customer_service_channels "
 
-const db::Statement kListEnabled{"cs_list_enabled", "SELECT " PANALO_CS_COLUMNS "WHERE enabled ORDER BY sort_order, id"};
+const db::Statement kListEnabled{"cs_list_enabled",
+                                 "SELECT " PANALO_CS_COLUMNS "WHERE enabled ORDER BY sort_order, id"};
 const db::Statement kListAll{"cs_list_all", "SELECT " PANALO_CS_COLUMNS "ORDER BY sort_order, id"};
 const db::Statement kAdd{"cs_add",
                          "INSERT INTO customer_service_channels (cs_type, title, path, sort_order) "

@@ -5,10 +5,10 @@
 #include <functional>
 #include <map>
 
-#include "platform/core/domain_error.hpp"
-#include "platform/core/error_keys.hpp"
 #include "panalo/text/link_rule.hpp"
 #include "panalo/validation/utf8.hpp"
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 
 namespace panalo::services {
 namespace {
@@ -93,8 +93,7 @@ const std::map<std::string, std::function<bool(const json&)>>& settingChecks() {
       // The maintenance and block pages' help link; "" means none.
       {"site.customer_service_url",
        [](const json& v) { return isLink(v) || (v.is_string() && v.get<std::string>().empty()); }},
-      {"site.domains",
-       [](const json& v) { return v.is_array() && filtered(v, isHostName).size() == v.size(); }},
+      {"site.domains", [](const json& v) { return v.is_array() && filtered(v, isHostName).size() == v.size(); }},
       {"site.image_cdns", [](const json& v) { return v.is_array() && filtered(v, isLink).size() == v.size(); }},
       {"site.launch_game_cdns", [](const json& v) { return v.is_array() && filtered(v, isLink).size() == v.size(); }},
       {"site.whitelabel_menu", [](const json& v) { return v.is_array() && menuOf(v).size() == v.size(); }},
@@ -112,7 +111,8 @@ const std::map<std::string, std::function<bool(const json&)>>& settingChecks() {
        }},
       {"site.default_country",
        [](const json& v) {
-         return v.is_string() && v.get<std::string>().size() == 2 && std::isupper(static_cast<unsigned char>(v.get<std::string>()[0])) &&
+         return v.is_string() && v.get<std::string>().size() == 2 &&
+                std::isupper(static_cast<unsigned char>(v.get<std::string>()[0])) &&
                 std::isupper(static_cast<unsigned char>(v.get<std::string>()[1]));
        }},
   };
@@ -179,8 +179,9 @@ void SiteInfoService::replaceSetting(const std::string& key, const json& value) 
   }
   if (!check->second(value)) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter,
-                      key + " has the wrong shape (see README, operator tool); links must be http(s), mailto, tel "
-                            "or a path on this site");
+                      key +
+                          " has the wrong shape (see README, operator tool); links must be http(s), mailto, tel "
+                          "or a path on this site");
   }
   settings_.write(key, value);
 }

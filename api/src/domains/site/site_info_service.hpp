@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
+#include "domains/access/access_service.hpp"
+#include "domains/accounts/registration_settings_service.hpp"
 #include "domains/site/country_repository.hpp"
 #include "domains/site/customer_service_repository.hpp"
 #include "domains/system/settings_repository.hpp"
-#include "domains/access/access_service.hpp"
-#include "domains/accounts/registration_settings_service.hpp"
 
 namespace panalo::services {
 

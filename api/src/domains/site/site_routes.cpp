@@ -1,7 +1,7 @@
 #include "domains/site/site_routes.hpp"
 
-#include "platform/http/envelope.hpp"
 #include "domains/site/site_json.hpp"
+#include "platform/http/envelope.hpp"
 
 namespace panalo::routes {
 
@@ -13,15 +13,19 @@ void addSiteRoutes(http::RouteTable& routes, services::SiteInfoService& site, se
   routes.add("GET", "/wps/system/permission", [&site, &access](const HttpRequest& request) {
     return okJson(permissionJson(site.permission(request.clientIp, access.cachedVerdict(request.clientIp))));
   });
-  routes.add("GET", "/wps/system/whitelabel", [&site](const HttpRequest&) { return okJson(whitelabelJson(site.whitelabel())); });
-  routes.add("GET", "/wps/system/domainRoute", [&site](const HttpRequest&) { return okJson(domainRouteJson(site.domainRoute())); });
-  routes.add("GET", "/wps/system/countries", [&site](const HttpRequest&) { return okJson(countryListJson(site.countries())); });
-  routes.add("GET", "/wps/system/customerService",
-             [&site](const HttpRequest&) { return okJson({{"list", customerServiceJson(site.customerService())}}); });
+  routes.add("GET", "/wps/system/whitelabel",
+             [&site](const HttpRequest&) { return okJson(whitelabelJson(site.whitelabel())); });
+  routes.add("GET", "/wps/system/domainRoute",
+             [&site](const HttpRequest&) { return okJson(domainRouteJson(site.domainRoute())); });
+  routes.add("GET", "/wps/system/countries",
+             [&site](const HttpRequest&) { return okJson(countryListJson(site.countries())); });
+  routes.add("GET", "/wps/system/customerService", [&site](const HttpRequest&) {
+    return okJson({{"list", customerServiceJson(site.customerService())}});
+  });
 
   routes.add("GET", "/wps/agent/affiliate", [&invitations](const HttpRequest& request) {
-    const auto code = invitations.checkAffiliate(request.queryParam("code").value_or(""),
-                                                 request.queryParam("domain").value_or(""));
+    const auto code =
+        invitations.checkAffiliate(request.queryParam("code").value_or(""), request.queryParam("domain").value_or(""));
     return okJson(affiliateJson(code));
   });
 }

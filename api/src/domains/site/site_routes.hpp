@@ -1,9 +1,9 @@
 #pragma once
 
-#include "platform/http/route_table.hpp"
 #include "domains/access/access_service.hpp"
 #include "domains/accounts/invitation_service.hpp"
 #include "domains/site/site_info_service.hpp"
+#include "platform/http/route_table.hpp"
 
 namespace panalo::routes {
 

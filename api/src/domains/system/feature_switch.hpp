@@ -4,9 +4,9 @@
 
 #include <string>
 
+#include "domains/system/feature_flag_repository.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "domains/system/feature_flag_repository.hpp"
 
 namespace panalo::services {
 

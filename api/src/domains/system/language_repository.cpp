@@ -25,8 +25,8 @@ std::vector<Language> LanguageRepository::listEnabled(std::int64_t offset, std::
   pqxx::read_transaction tx(lease->connection());
   std::vector<Language> languages;
   for (const auto& row : tx.exec_prepared(kList.name, offset, limit)) {
-    languages.push_back({row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>(),
-                         row[3].as<std::string>()});
+    languages.push_back(
+        {row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>(), row[3].as<std::string>()});
   }
   return languages;
 }

@@ -8,14 +8,17 @@
 namespace panalo::modules {
 namespace {
 
-const std::map<std::string, int> kStatusNames = {
-    {"normal", 0}, {"maintenance", 1}, {"region-restricted", 2}, {"0", 0}, {"1", 1}, {"2", 2}};
+const std::map<std::string, int> kStatusNames = {{"normal", 0}, {"maintenance", 1}, {"region-restricted", 2},
+                                                 {"0", 0},      {"1", 1},           {"2", 2}};
 
 const char* statusName(services::SystemStatus status) {
   switch (status) {
-    case services::SystemStatus::Normal: return "normal";
-    case services::SystemStatus::Maintenance: return "maintenance";
-    case services::SystemStatus::RegionRestricted: return "region-restricted";
+    case services::SystemStatus::Normal:
+      return "normal";
+    case services::SystemStatus::Maintenance:
+      return "maintenance";
+    case services::SystemStatus::RegionRestricted:
+      return "region-restricted";
   }
   return "unknown";
 }
@@ -82,23 +85,23 @@ void SystemModule::addCommands(CLI::App& app, const cli::Lazy<SystemModule>& sys
     std::string json;
   };
   auto setting = std::make_shared<SettingArgs>();
-  auto& settingsSet = cli::addCommand(
-      app, "settings set", "<key> <json>", "set a setting, e.g. site.customer_service_url '\"https://...\"'",
-      [system, setting] {
-        const auto value = nlohmann::json::parse(setting->json, nullptr, false);
-        if (value.is_discarded()) throw cli::UsageError("the value must be JSON, e.g. '\"text\"' or 5");
-        auto& module = system();
-        if (const auto* owner = module.settingOwner(setting->key)) {
-          owner->replace(setting->key, value);
-        } else if (setting->key == "site.default_language") {
-          if (!value.is_string()) throw cli::UsageError("site.default_language takes a language code");
-          module.system.setDefaultLanguage(value.get<std::string>());
-        } else {
-          module.settings.write(setting->key, value);
-        }
-        std::cout << setting->key << " = " << value.dump() << '\n';
-        return 0;
-      });
+  auto& settingsSet =
+      cli::addCommand(app, "settings set", "<key> <json>",
+                      "set a setting, e.g. site.customer_service_url '\"https://...\"'", [system, setting] {
+                        const auto value = nlohmann::json::parse(setting->json, nullptr, false);
+                        if (value.is_discarded()) throw cli::UsageError("the value must be JSON, e.g. '\"text\"' or 5");
+                        auto& module = system();
+                        if (const auto* owner = module.settingOwner(setting->key)) {
+                          owner->replace(setting->key, value);
+                        } else if (setting->key == "site.default_language") {
+                          if (!value.is_string()) throw cli::UsageError("site.default_language takes a language code");
+                          module.system.setDefaultLanguage(value.get<std::string>());
+                        } else {
+                          module.settings.write(setting->key, value);
+                        }
+                        std::cout << setting->key << " = " << value.dump() << '\n';
+                        return 0;
+                      });
   settingsSet.add_option("key", setting->key, "the setting's key")->required();
   settingsSet.add_option("json", setting->json, "the value as JSON")->required();
 }

@@ -1,8 +1,8 @@
 #include "domains/system/system_routes.hpp"
 
+#include "domains/system/system_json.hpp"
 #include "platform/http/envelope.hpp"
 #include "platform/http/query_params.hpp"
-#include "domains/system/system_json.hpp"
 
 namespace panalo::routes {
 
@@ -11,11 +11,12 @@ using http::okJson;
 
 void addSystemRoutes(http::RouteTable& routes, services::SystemService& system) {
   routes.add("GET", "/wps/system/languages", [&system](const HttpRequest& request) {
-    return okJson(languagePageJson(
-        system.languages(optionalIntParam(request, "pageNo"), optionalIntParam(request, "pageSize"))));
+    return okJson(
+        languagePageJson(system.languages(optionalIntParam(request, "pageNo"), optionalIntParam(request, "pageSize"))));
   });
 
-  routes.add("GET", "/wps/system/features", [&system](const HttpRequest&) { return okJson(featuresJson(system.features())); });
+  routes.add("GET", "/wps/system/features",
+             [&system](const HttpRequest&) { return okJson(featuresJson(system.features())); });
 }
 
 }  // namespace panalo::routes

@@ -1,8 +1,8 @@
 #include "domains/system/system_service.hpp"
 
+#include "panalo/text/link_rule.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "panalo/text/link_rule.hpp"
 
 namespace panalo::services {
 

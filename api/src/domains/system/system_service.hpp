@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "panalo/lobby/pagination.hpp"
 #include "domains/system/feature_flag_repository.hpp"
 #include "domains/system/language_repository.hpp"
 #include "domains/system/settings_repository.hpp"
 #include "domains/system/site_status_repository.hpp"
+#include "panalo/lobby/pagination.hpp"
 
 namespace panalo::services {
 

@@ -15,7 +15,8 @@ const db::Statement kPurge{"freeplay_starts_purge",
                            "DELETE FROM freeplay_starts WHERE ip = $1 AND window_start < " PANALO_WINDOW_START};
 const db::Statement kCount{"freeplay_starts_count",
                            "INSERT INTO freeplay_starts (ip, window_start, count) "
-                           "VALUES ($1, " PANALO_WINDOW_START ", 1) "
+                           "VALUES ($1, " PANALO_WINDOW_START
+                           ", 1) "
                            "ON CONFLICT (ip, window_start) DO UPDATE SET count = freeplay_starts.count + 1 "
                            "RETURNING count, ceil(extract(epoch FROM window_start) + $2 - extract(epoch FROM now()))"};
 

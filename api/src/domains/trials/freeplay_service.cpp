@@ -1,14 +1,13 @@
 #include "domains/trials/freeplay_service.hpp"
 
-
 #include <stdexcept>
 #include <utility>
 
+#include "domains/accounts/member_types.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
 #include "platform/security/password_hasher.hpp"
 #include "platform/security/random_text.hpp"
-#include "domains/accounts/member_types.hpp"
 
 namespace panalo::services {
 namespace {

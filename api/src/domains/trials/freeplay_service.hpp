@@ -9,10 +9,10 @@
 #include <optional>
 #include <string>
 
+#include "domains/accounts/login_service.hpp"
+#include "domains/accounts/member_repository.hpp"
 #include "domains/system/feature_flag_repository.hpp"
 #include "domains/trials/freeplay_repository.hpp"
-#include "domains/accounts/member_repository.hpp"
-#include "domains/accounts/login_service.hpp"
 
 namespace panalo::services {
 

@@ -11,19 +11,20 @@ namespace {
 // the partial index members_trial_created_idx (0009).
 #define PANALO_LIVE_SESSION "EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id AND s.expires_at > now())"
 // $1: the minimum age in seconds.
-#define PANALO_REMOVABLE_TRIAL                                                  \
-  "m.type_code = 4 AND m.created_at < now() - make_interval(secs => $1) "      \
-  "AND NOT " PANALO_LIVE_SESSION " "                                           \
-  "AND NOT EXISTS (SELECT 1 FROM members r WHERE r.upline_id = m.id) "         \
+#define PANALO_REMOVABLE_TRIAL                                            \
+  "m.type_code = 4 AND m.created_at < now() - make_interval(secs => $1) " \
+  "AND NOT " PANALO_LIVE_SESSION                                          \
+  " "                                                                     \
+  "AND NOT EXISTS (SELECT 1 FROM members r WHERE r.upline_id = m.id) "    \
   "AND NOT EXISTS (SELECT 1 FROM members r WHERE r.referrer_id = m.id)"
 
-const db::Statement kList{
-    "trials_list",
-    "SELECT m.id, m.account, m.nickname, "
-    "to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), m.registered_ip, "
-    PANALO_LIVE_SESSION " FROM members m WHERE m.type_code = 4 "
-    "AND ($1::double precision IS NULL OR m.created_at < now() - make_interval(secs => $1)) "
-    "ORDER BY m.created_at, m.id"};
+const db::Statement kList{"trials_list",
+                          "SELECT m.id, m.account, m.nickname, "
+                          "to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "
+                          "m.registered_ip, " PANALO_LIVE_SESSION
+                          " FROM members m WHERE m.type_code = 4 "
+                          "AND ($1::double precision IS NULL OR m.created_at < now() - make_interval(secs => $1)) "
+                          "ORDER BY m.created_at, m.id"};
 const db::Statement kCountRemovable{"trials_count_removable",
                                     "SELECT count(*) FROM members m WHERE " PANALO_REMOVABLE_TRIAL};
 // One batch: lock up to $2 removable trials (rows another purge holds are

@@ -24,7 +24,7 @@ struct TrialAccount {
   std::int64_t id = 0;
   std::string account;
   std::string nickname;
-  std::string createdAt;     // ISO 8601, UTC, milliseconds
+  std::string createdAt;  // ISO 8601, UTC, milliseconds
   std::string registeredIp;
   bool liveSession = false;  // a session before its expiry: the purge keeps this one
 };

@@ -1,10 +1,10 @@
 #include "domains/trials/trial_routes.hpp"
 
 #include "domains/accounts/login_value_json.hpp"
+#include "domains/trials/trial_json.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
 #include "platform/http/envelope.hpp"
-#include "domains/trials/trial_json.hpp"
 
 namespace panalo::routes {
 namespace {

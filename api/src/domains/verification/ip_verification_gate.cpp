@@ -1,10 +1,10 @@
 #include "domains/verification/ip_verification_gate.hpp"
 
+#include "domains/system/feature_switch.hpp"
+#include "domains/verification/phone_number.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "domains/system/feature_switch.hpp"
 #include "platform/http/payload_fields.hpp"
-#include "domains/verification/phone_number.hpp"
 
 namespace panalo::services {
 
@@ -39,7 +39,8 @@ void IpVerificationGate::check(const ProvenLogin& login) {
         return;
       }
     } catch (const DomainError& refused) {
-      if (refused.key() != error_keys::kVerificationCodeInvalid && refused.key() != error_keys::kVerificationCodeExpired) {
+      if (refused.key() != error_keys::kVerificationCodeInvalid &&
+          refused.key() != error_keys::kVerificationCodeExpired) {
         throw;
       }
     }

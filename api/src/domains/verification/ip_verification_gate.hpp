@@ -9,9 +9,9 @@
 // mobile and no e-mail cannot be asked and passes. Known IPs are recorded by a
 // trigger on sessions (sql 0007), so every successful login of any kind counts.
 
+#include "domains/accounts/login_gate.hpp"
 #include "domains/system/feature_flag_repository.hpp"
 #include "domains/verification/member_contact_repository.hpp"
-#include "domains/accounts/login_gate.hpp"
 #include "domains/verification/verification_code_service.hpp"
 
 namespace panalo::services {

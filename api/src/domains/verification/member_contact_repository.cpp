@@ -14,12 +14,11 @@ const db::Statement kFindByAccountAndEmail{"contact_find_by_account_email",
 const db::Statement kContactOf{"contact_of",
                                "SELECT COALESCE(mobile_num, ''), ltrim(country_dialing_code, '+'), "
                                "COALESCE(email, '') FROM members WHERE id = $1"};
-const db::Statement kIsKnownIp{
-    "contact_is_known_ip",
-    "SELECT EXISTS (SELECT 1 FROM member_known_ips WHERE member_id = $1 AND ip = $2) "
-    "OR EXISTS (SELECT 1 FROM members WHERE id = $1 AND registered_ip = $2) "
-    "OR NOT (EXISTS (SELECT 1 FROM member_known_ips WHERE member_id = $1) "
-    "        OR EXISTS (SELECT 1 FROM members WHERE id = $1 AND registered_ip <> ''))"};
+const db::Statement kIsKnownIp{"contact_is_known_ip",
+                               "SELECT EXISTS (SELECT 1 FROM member_known_ips WHERE member_id = $1 AND ip = $2) "
+                               "OR EXISTS (SELECT 1 FROM members WHERE id = $1 AND registered_ip = $2) "
+                               "OR NOT (EXISTS (SELECT 1 FROM member_known_ips WHERE member_id = $1) "
+                               "        OR EXISTS (SELECT 1 FROM members WHERE id = $1 AND registered_ip <> ''))"};
 const db::Statement kRememberIp{"contact_remember_ip",
                                 "INSERT INTO member_known_ips (member_id, ip) VALUES ($1, $2) "
                                 "ON CONFLICT (member_id, ip) DO UPDATE SET last_seen = now()"};

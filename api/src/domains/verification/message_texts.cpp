@@ -27,9 +27,11 @@ EmailText verificationCodeEmail(const std::string& purpose, const std::string& c
 
 EmailText passwordResetEmail(const std::string& account, const std::string& link, int validMinutes) {
   return {"Reset your Panalo password",
-          "Hello " + account + ",\n\nSomeone asked to reset the password of your Panalo account. To choose a new "
-          "password, open this link within " + minutes(validMinutes) + " (it works once):\n\n" + link +
-          "\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n\nPanalo"};
+          "Hello " + account +
+              ",\n\nSomeone asked to reset the password of your Panalo account. To choose a new "
+              "password, open this link within " +
+              minutes(validMinutes) + " (it works once):\n\n" + link +
+              "\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n\nPanalo"};
 }
 
 }  // namespace panalo::messaging

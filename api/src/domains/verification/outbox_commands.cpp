@@ -36,8 +36,8 @@ int listOutbox(const ListArgs& args, VerificationModule& verification) {
     return 0;
   }
   for (const auto& stored : entries) {
-    std::cout << stored.id << "  " << stored.createdAt << "  " << stored.entry.channel << "  "
-              << stored.entry.recipient << "  " << stored.entry.purpose << '\n';
+    std::cout << stored.id << "  " << stored.createdAt << "  " << stored.entry.channel << "  " << stored.entry.recipient
+              << "  " << stored.entry.purpose << '\n';
     if (!stored.entry.subject.empty()) std::cout << "  subject: " << stored.entry.subject << '\n';
     std::cout << "  " << stored.entry.body << "\n\n";
   }

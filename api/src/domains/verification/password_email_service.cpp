@@ -4,13 +4,13 @@
 
 #include <stdexcept>
 
-#include "platform/core/domain_error.hpp"
-#include "platform/core/error_keys.hpp"
 #include "domains/verification/message_texts.hpp"
 #include "panalo/crypto/text_encoding.hpp"
 #include "panalo/validation/forms.hpp"
-#include "platform/security/random_text.hpp"
+#include "platform/core/domain_error.hpp"
+#include "platform/core/error_keys.hpp"
 #include "platform/http/payload_fields.hpp"
+#include "platform/security/random_text.hpp"
 
 namespace panalo::services {
 namespace {
@@ -56,8 +56,7 @@ void PasswordEmailService::sendResetLink(const PasswordResetLinkRequest& request
   resets_.insertToken(tokenHash(token), member->id, kTokenLifetime, ip);
 
   const auto link = settings_.siteBaseUrl() + "/?resetToken=" + token;
-  const auto text = messaging::passwordResetEmail(member->account, link,
-                                                  static_cast<int>(kTokenLifetime.count() / 60));
+  const auto text = messaging::passwordResetEmail(member->account, link, static_cast<int>(kTokenLifetime.count() / 60));
   email_.send({contacts_.contactOf(member->id).email, text.subject, text.body, "password_reset"});
 }
 

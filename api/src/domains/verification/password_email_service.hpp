@@ -10,13 +10,13 @@
 #include <chrono>
 #include <string>
 
-#include "platform/messaging/message_senders.hpp"
-#include "domains/verification/member_contact_repository.hpp"
 #include "domains/accounts/member_repository.hpp"
-#include "domains/verification/password_reset_repository.hpp"
-#include "platform/security/password_hasher.hpp"
 #include "domains/accounts/registration_settings_service.hpp"
+#include "domains/verification/member_contact_repository.hpp"
+#include "domains/verification/password_reset_repository.hpp"
 #include "domains/verification/verification_settings.hpp"
+#include "platform/messaging/message_senders.hpp"
+#include "platform/security/password_hasher.hpp"
 
 namespace panalo::services {
 

@@ -1,15 +1,16 @@
 #include "domains/verification/phone_number.hpp"
 
+#include "panalo/validation/forms.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "panalo/validation/forms.hpp"
 #include "platform/http/payload_fields.hpp"
 
 namespace panalo::services {
 
 std::string PhoneNumber::masked() const {
   const std::size_t shown = mobileNum.size() > 3 ? 3 : 0;
-  return "+" + dialingCode + " " + std::string(mobileNum.size() - shown, '*') + mobileNum.substr(mobileNum.size() - shown);
+  return "+" + dialingCode + " " + std::string(mobileNum.size() - shown, '*') +
+         mobileNum.substr(mobileNum.size() - shown);
 }
 
 PhoneNumber readPhoneNumber(const nlohmann::json& payload, const std::string& mobileField,

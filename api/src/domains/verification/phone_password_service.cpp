@@ -1,11 +1,11 @@
 #include "domains/verification/phone_password_service.hpp"
 
+#include "domains/accounts/member_types.hpp"
+#include "domains/verification/phone_number.hpp"
+#include "panalo/validation/forms.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "panalo/validation/forms.hpp"
-#include "domains/accounts/member_types.hpp"
 #include "platform/http/payload_fields.hpp"
-#include "domains/verification/phone_number.hpp"
 
 namespace panalo::services {
 
@@ -39,7 +39,8 @@ LoginValue PhonePasswordService::setPassword(const nlohmann::json& payload, cons
     throw DomainError(ErrorKind::Forbidden, error_keys::kNonMemberLogin, "Non-member account unable to login");
   }
   if (!member->active) {
-    throw DomainError(ErrorKind::Forbidden, error_keys::kAccountDisabled, "This account is disabled, contact customer service");
+    throw DomainError(ErrorKind::Forbidden, error_keys::kAccountDisabled,
+                      "This account is disabled, contact customer service");
   }
   resets_.setPasswordEndingSessions(member->id, hasher_.hash(form.newPassword));
   auto value = logins_.startSession(*member, rememberMe, ip);

@@ -8,13 +8,13 @@
 
 #include <string>
 
-#include "domains/verification/member_contact_repository.hpp"
-#include "domains/accounts/member_repository.hpp"
-#include "domains/verification/password_reset_repository.hpp"
-#include "platform/security/password_hasher.hpp"
 #include "domains/accounts/login_service.hpp"
+#include "domains/accounts/member_repository.hpp"
 #include "domains/accounts/registration_settings_service.hpp"
+#include "domains/verification/member_contact_repository.hpp"
+#include "domains/verification/password_reset_repository.hpp"
 #include "domains/verification/verification_code_service.hpp"
+#include "platform/security/password_hasher.hpp"
 
 namespace panalo::services {
 

@@ -1,8 +1,8 @@
 #include "domains/verification/sms_code_request_service.hpp"
 
+#include "domains/verification/phone_number.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "domains/verification/phone_number.hpp"
 
 namespace panalo::services {
 

@@ -10,8 +10,8 @@
 
 #include <string>
 
-#include "domains/verification/member_contact_repository.hpp"
 #include "domains/accounts/registration_settings_service.hpp"
+#include "domains/verification/member_contact_repository.hpp"
 #include "domains/verification/verification_code_service.hpp"
 
 namespace panalo::services {

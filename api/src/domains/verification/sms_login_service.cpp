@@ -1,9 +1,9 @@
 #include "domains/verification/sms_login_service.hpp"
 
-#include "domains/system/feature_switch.hpp"
 #include "domains/accounts/member_types.hpp"
-#include "platform/http/payload_fields.hpp"
+#include "domains/system/feature_switch.hpp"
 #include "domains/verification/phone_number.hpp"
+#include "platform/http/payload_fields.hpp"
 
 namespace panalo::services {
 
@@ -31,7 +31,8 @@ LoginValue SmsLoginService::login(const nlohmann::json& payload, const std::stri
     throw DomainError(ErrorKind::Forbidden, error_keys::kNonMemberLogin, "Non-member account unable to login");
   }
   if (!member->active) {
-    throw DomainError(ErrorKind::Forbidden, error_keys::kAccountDisabled, "This account is disabled, contact customer service");
+    throw DomainError(ErrorKind::Forbidden, error_keys::kAccountDisabled,
+                      "This account is disabled, contact customer service");
   }
   logins_.runGates({*member, payload, ip, LoginMethod::Sms});
   auto value = logins_.startSession(*member, rememberMe, ip);

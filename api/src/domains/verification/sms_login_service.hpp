@@ -7,12 +7,12 @@
 
 #include <string>
 
-#include "domains/system/feature_flag_repository.hpp"
-#include "domains/verification/member_contact_repository.hpp"
-#include "domains/accounts/member_repository.hpp"
 #include "domains/accounts/alternative_login.hpp"
 #include "domains/accounts/login_service.hpp"
+#include "domains/accounts/member_repository.hpp"
 #include "domains/accounts/registration_settings_service.hpp"
+#include "domains/system/feature_flag_repository.hpp"
+#include "domains/verification/member_contact_repository.hpp"
 #include "domains/verification/verification_code_service.hpp"
 
 namespace panalo::services {

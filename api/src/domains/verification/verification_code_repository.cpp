@@ -50,7 +50,8 @@ std::int64_t ceilSeconds(double seconds) {
 }
 
 void prepareAll(db::PooledConnection& connection) {
-  for (const auto* statement : {&kLock, &kRecent, &kInsertSend, &kRetire, &kInsertCode, &kNewestLive, &kAccept, &kMiss}) {
+  for (const auto* statement :
+       {&kLock, &kRecent, &kInsertSend, &kRetire, &kInsertCode, &kNewestLive, &kAccept, &kMiss}) {
     connection.prepare(*statement);
   }
 }

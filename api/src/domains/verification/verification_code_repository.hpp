@@ -19,8 +19,8 @@ struct SendThrottle {
   std::chrono::seconds minimumGap{1};   // per destination and per IP
   std::chrono::seconds countdown{120};  // per destination, since its last send
   std::chrono::seconds window{300};
-  std::int64_t maxPerDestination = 5;   // within `window`
-  std::int64_t maxPerIp = 20;           // within `window`
+  std::int64_t maxPerDestination = 5;  // within `window`
+  std::int64_t maxPerIp = 20;          // within `window`
 };
 
 struct NewCode {

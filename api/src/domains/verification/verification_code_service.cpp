@@ -8,9 +8,9 @@
 #include <array>
 #include <stdexcept>
 
+#include "domains/verification/message_texts.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "domains/verification/message_texts.hpp"
 
 namespace panalo::services {
 namespace {
@@ -33,9 +33,12 @@ bool isSixDigits(const std::string& code) {
 
 const char* purposeName(CodePurpose purpose) {
   switch (purpose) {
-    case CodePurpose::NoLogin: return "no_login";
-    case CodePurpose::Register: return "register";
-    case CodePurpose::IpVerification: return "ip_verification";
+    case CodePurpose::NoLogin:
+      return "no_login";
+    case CodePurpose::Register:
+      return "register";
+    case CodePurpose::IpVerification:
+      return "ip_verification";
   }
   return "no_login";
 }
@@ -53,7 +56,7 @@ std::string VerificationCodeService::generateCode() {
 }
 
 std::vector<std::uint8_t> VerificationCodeService::hash(CodePurpose purpose, const std::string& address,
-                                                       const std::string& code) const {
+                                                        const std::string& code) const {
   if (hashKey_.empty()) {
     throw DomainError(ErrorKind::Unavailable, error_keys::kServiceUnavailable,
                       "PANALO_MASTER_KEY is not configured; verification codes are unavailable");
@@ -99,7 +102,8 @@ int VerificationCodeService::send(const CodeDelivery& delivery) {
     case repositories::SendOutcome::TooMany:
       throw DomainError(ErrorKind::RateLimited, error_keys::kSmsTooManyRequests,
                         "Too many requests, try again after 5 minutes", retry);
-    case repositories::SendOutcome::Recorded: break;
+    case repositories::SendOutcome::Recorded:
+      break;
   }
   if (!delivery.deliver) return minutes;
   const std::string purpose = purposeName(delivery.purpose);
@@ -113,19 +117,21 @@ int VerificationCodeService::send(const CodeDelivery& delivery) {
 }
 
 std::optional<std::int64_t> VerificationCodeService::consume(CodePurpose purpose, const std::string& address,
-                                                            const std::string& code) {
+                                                             const std::string& code) {
   if (code.empty()) invalidCode(true);
   // Anything but six digits can never match; it is refused without a lookup
   // (and without spending one of the code's tries).
   if (!isSixDigits(code)) invalidCode(false);
   const auto verdict = codes_.consume(purposeName(purpose), address, hash(purpose, address, code), kMaxAttempts);
   switch (verdict.outcome) {
-    case repositories::CodeOutcome::Accepted: return verdict.memberId;
+    case repositories::CodeOutcome::Accepted:
+      return verdict.memberId;
     case repositories::CodeOutcome::Expired:
       throw DomainError(ErrorKind::Unauthenticated, error_keys::kVerificationCodeExpired,
                         "The code has expired, send a new one");
     case repositories::CodeOutcome::Wrong:
-    case repositories::CodeOutcome::None: break;
+    case repositories::CodeOutcome::None:
+      break;
   }
   invalidCode(false);
 }

@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
-#include "platform/messaging/message_senders.hpp"
-#include "panalo/crypto/secret_bytes.hpp"
 #include "domains/verification/verification_code_repository.hpp"
 #include "domains/verification/verification_settings.hpp"
+#include "panalo/crypto/secret_bytes.hpp"
+#include "platform/messaging/message_senders.hpp"
 
 namespace panalo::services {
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "platform/http/route_table.hpp"
+#include "domains/sealed/sealed_body_service.hpp"
 #include "domains/verification/password_email_service.hpp"
 #include "domains/verification/phone_password_service.hpp"
-#include "domains/sealed/sealed_body_service.hpp"
 #include "domains/verification/sms_code_request_service.hpp"
+#include "platform/http/route_table.hpp"
 
 namespace panalo::routes {
 

@@ -10,7 +10,7 @@ namespace panalo::cli {
 namespace {
 
 struct Registry {
-  std::vector<CommandInfo> commands;        // registration order (help text)
+  std::vector<CommandInfo> commands;             // registration order (help text)
   std::map<const CLI::App*, std::size_t> byApp;  // index into commands
   int exitCode = 0;
 };

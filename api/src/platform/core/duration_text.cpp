@@ -22,11 +22,16 @@ std::chrono::seconds parseDuration(const std::string& text) {
   const auto [stop, error] = std::from_chars(begin, unitAt, amount);
   if (error != std::errc() || stop != unitAt || amount <= 0 || amount > 100000) invalidDuration();
   switch (*unitAt) {
-    case 's': return std::chrono::seconds(amount);
-    case 'm': return std::chrono::seconds(amount * 60);
-    case 'h': return std::chrono::seconds(amount * 3600);
-    case 'd': return std::chrono::seconds(amount * 86400);
-    default: invalidDuration();
+    case 's':
+      return std::chrono::seconds(amount);
+    case 'm':
+      return std::chrono::seconds(amount * 60);
+    case 'h':
+      return std::chrono::seconds(amount * 3600);
+    case 'd':
+      return std::chrono::seconds(amount * 86400);
+    default:
+      invalidDuration();
   }
 }
 

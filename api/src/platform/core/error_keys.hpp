@@ -20,32 +20,33 @@ inline constexpr const char* kInvalidRequest = "invalid_request";
 
 // Sealed (HPKE) request bodies: what a client can act on, nothing finer.
 inline constexpr const char* kSealedBodyRequired = "sealed_body_required";  // send it sealed
-inline constexpr const char* kEnvelopeMalformed = "envelope_malformed";      // client bug
-inline constexpr const char* kEnvelopeUnknownKey = "envelope_unknown_key";   // fetch the key, seal again
-inline constexpr const char* kEnvelopeExpired = "envelope_expired";          // device clock is off
-inline constexpr const char* kEnvelopeRejected = "envelope_rejected";        // failed to open
-inline constexpr const char* kEnvelopeReplayed = "envelope_replayed";        // request id seen before
+inline constexpr const char* kEnvelopeMalformed = "envelope_malformed";     // client bug
+inline constexpr const char* kEnvelopeUnknownKey = "envelope_unknown_key";  // fetch the key, seal again
+inline constexpr const char* kEnvelopeExpired = "envelope_expired";         // device clock is off
+inline constexpr const char* kEnvelopeRejected = "envelope_rejected";       // failed to open
+inline constexpr const char* kEnvelopeReplayed = "envelope_replayed";       // request id seen before
 
 // Verification by SMS and e-mail, password recovery, unregistered-IP gate
 // (spec section 8, "Phone auth").
-inline constexpr const char* kTooManyRequests = "too_many_requests";          // data {retryAfterSeconds}
-inline constexpr const char* kFunctionNotEnabled = "function_not_enabled";    // its feature flag is off
+inline constexpr const char* kTooManyRequests = "too_many_requests";        // data {retryAfterSeconds}
+inline constexpr const char* kFunctionNotEnabled = "function_not_enabled";  // its feature flag is off
 inline constexpr const char* kInvalidPhoneNumber = "invalid_phone_number";
 inline constexpr const char* kMissingPhoneNumber = "missing_phone_number";
-inline constexpr const char* kSmsCodeCountdown = "sms_code_countdown";        // data {retryAfterSeconds}
-inline constexpr const char* kSmsTooManyRequests = "sms_too_many_requests";   // data {retryAfterSeconds: 300}
+inline constexpr const char* kSmsCodeCountdown = "sms_code_countdown";       // data {retryAfterSeconds}
+inline constexpr const char* kSmsTooManyRequests = "sms_too_many_requests";  // data {retryAfterSeconds: 300}
 inline constexpr const char* kVerificationCodeInvalid = "verification_code_invalid";
 inline constexpr const char* kVerificationCodeExpired = "verification_code_expired";
 inline constexpr const char* kMobileExists = "mobile_exists";
 inline constexpr const char* kUsernameEmailNotFound = "username_email_not_found";
 inline constexpr const char* kResetTokenInvalid = "reset_token_invalid";
 inline constexpr const char* kPasswordNotSet = "password_not_set";  // SMS-only account: set one by phone
-inline constexpr const char* kIpVerificationRequired = "ip_verification_required";  // data {method, destination, expiredMinutes}
+inline constexpr const char* kIpVerificationRequired =
+    "ip_verification_required";  // data {method, destination, expiredMinutes}
 
 // Sessions and sign-in (spec section 8).
 inline constexpr const char* kNotLoggedIn = "not_logged_in";
-inline constexpr const char* kLoginFailed = "login_failed";                 // data {captcha: true}
-inline constexpr const char* kInvalidCaptcha = "invalid_captcha";           // data {captcha: true}
+inline constexpr const char* kLoginFailed = "login_failed";        // data {captcha: true}
+inline constexpr const char* kInvalidCaptcha = "invalid_captcha";  // data {captcha: true}
 inline constexpr const char* kNonMemberLogin = "non_member_login";
 inline constexpr const char* kNonAgentLogin = "non_agent_login";
 inline constexpr const char* kAccountDisabled = "account_disabled";

@@ -47,8 +47,7 @@ void PooledConnection::prepare(const Statement& statement) {
 ConnectionPool::Lease::Lease(ConnectionPool& pool, std::unique_ptr<PooledConnection> connection)
     : pool_(&pool), connection_(std::move(connection)) {}
 
-ConnectionPool::Lease::Lease(Lease&& other) noexcept
-    : pool_(other.pool_), connection_(std::move(other.connection_)) {}
+ConnectionPool::Lease::Lease(Lease&& other) noexcept : pool_(other.pool_), connection_(std::move(other.connection_)) {}
 
 ConnectionPool::Lease::~Lease() {
   if (connection_) pool_->release(std::move(connection_));
@@ -59,8 +58,7 @@ ConnectionPool::ConnectionPool(std::string url, std::size_t size, std::chrono::m
 
 ConnectionPool::Lease ConnectionPool::acquire() {
   std::unique_lock<std::mutex> lock(mutex_);
-  const bool ready = available_.wait_for(lock, acquireTimeout_,
-                                         [&] { return !idle_.empty() || leased_ < size_; });
+  const bool ready = available_.wait_for(lock, acquireTimeout_, [&] { return !idle_.empty() || leased_ < size_; });
   if (!ready) {
     throw DomainError(ErrorKind::Unavailable, error_keys::kServiceUnavailable, "Service busy, try again");
   }

@@ -53,8 +53,7 @@ class ConnectionPool {
     std::unique_ptr<PooledConnection> connection_;
   };
 
-  ConnectionPool(std::string url, std::size_t size,
-                 std::chrono::milliseconds acquireTimeout = std::chrono::seconds(5));
+  ConnectionPool(std::string url, std::size_t size, std::chrono::milliseconds acquireTimeout = std::chrono::seconds(5));
 
   // Throws DomainError(Unavailable) when no connection frees up in time or the
   // database cannot be reached.

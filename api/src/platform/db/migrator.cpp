@@ -131,8 +131,8 @@ MigrationResult migrate(pqxx::connection& connection, const std::vector<Embedded
     }
     pqxx::work tx(connection);
     tx.exec(file.text);
-    tx.exec_params("INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)", version,
-                   file.name, checksum);
+    tx.exec_params("INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)", version, file.name,
+                   checksum);
     tx.commit();
     result.applied.push_back(file.name);
   }

@@ -11,7 +11,8 @@ constexpr std::string_view kBearerPrefix = "Bearer ";
 
 std::optional<std::string> bearerToken(const HttpRequest& request) {
   const auto header = request.header("authorization");
-  if (!header || header->size() <= kBearerPrefix.size() || header->compare(0, kBearerPrefix.size(), kBearerPrefix) != 0) {
+  if (!header || header->size() <= kBearerPrefix.size() ||
+      header->compare(0, kBearerPrefix.size(), kBearerPrefix) != 0) {
     return std::nullopt;
   }
   return header->substr(kBearerPrefix.size());

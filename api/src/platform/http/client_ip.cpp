@@ -14,8 +14,7 @@ std::string trim(const std::string& text) {
 
 }  // namespace
 
-std::string clientIpFor(const std::string& peerIp, const std::optional<std::string>& forwardedFor,
-                        bool trustProxy) {
+std::string clientIpFor(const std::string& peerIp, const std::optional<std::string>& forwardedFor, bool trustProxy) {
   if (!trustProxy || !forwardedFor) return peerIp;
   const auto comma = forwardedFor->rfind(',');
   const std::string last = trim(comma == std::string::npos ? *forwardedFor : forwardedFor->substr(comma + 1));

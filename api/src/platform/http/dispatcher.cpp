@@ -9,8 +9,7 @@
 namespace panalo::http {
 
 bool isApiPath(const std::string& path) {
-  return path.rfind("/wps/", 0) == 0 || path.rfind("/lgw/", 0) == 0 || path == "/wps" ||
-         path == "/lgw";
+  return path.rfind("/wps/", 0) == 0 || path.rfind("/lgw/", 0) == 0 || path == "/wps" || path == "/lgw";
 }
 
 Dispatcher::Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets, RequestGuard guard)

@@ -39,17 +39,28 @@ HttpResponse errorJson(int status, std::string_view key, std::string_view messag
 
 int statusFor(ErrorKind kind) {
   switch (kind) {
-    case ErrorKind::InvalidInput: return 400;
-    case ErrorKind::Unauthenticated: return 401;
-    case ErrorKind::Forbidden: return 403;
-    case ErrorKind::NotFound: return 404;
-    case ErrorKind::MethodNotAllowed: return 405;
-    case ErrorKind::Conflict: return 409;
-    case ErrorKind::PayloadTooLarge: return 413;
-    case ErrorKind::Unprocessable: return 422;
-    case ErrorKind::RateLimited: return 429;
-    case ErrorKind::Unavailable: return 503;
-    case ErrorKind::Internal: return 500;
+    case ErrorKind::InvalidInput:
+      return 400;
+    case ErrorKind::Unauthenticated:
+      return 401;
+    case ErrorKind::Forbidden:
+      return 403;
+    case ErrorKind::NotFound:
+      return 404;
+    case ErrorKind::MethodNotAllowed:
+      return 405;
+    case ErrorKind::Conflict:
+      return 409;
+    case ErrorKind::PayloadTooLarge:
+      return 413;
+    case ErrorKind::Unprocessable:
+      return 422;
+    case ErrorKind::RateLimited:
+      return 429;
+    case ErrorKind::Unavailable:
+      return 503;
+    case ErrorKind::Internal:
+      return 500;
   }
   return 500;
 }

@@ -9,8 +9,7 @@ namespace panalo::http {
 std::string gzipCompress(const std::string& data) {
   z_stream stream{};
   // windowBits 15 + 16 asks zlib for a gzip header rather than a zlib one.
-  if (deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) !=
-      Z_OK) {
+  if (deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) != Z_OK) {
     throw std::runtime_error("deflateInit2 failed");
   }
   std::string out(deflateBound(&stream, static_cast<uLong>(data.size())), '\0');

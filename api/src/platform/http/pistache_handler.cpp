@@ -86,7 +86,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-void finish(PHttp::ResponseWriter& writer, const HttpResponse& response, RequestLogEntry log, Clock::time_point started) {
+void finish(PHttp::ResponseWriter& writer, const HttpResponse& response, RequestLogEntry log,
+            Clock::time_point started) {
   if (log.requestId.empty()) log.requestId = newRequestId();
   try {
     log.responseBytes = send(writer, response, log.requestId);

@@ -21,10 +21,8 @@ class PistacheHandler : public Pistache::Http::Handler {
   PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher, std::shared_ptr<concurrency::WorkerPool> slowWork,
                   bool trustProxy);
 
-  void onRequest(const Pistache::Http::Request& request,
-                 Pistache::Http::ResponseWriter writer) override;
-  void onTimeout(const Pistache::Http::Request& request,
-                 Pistache::Http::ResponseWriter writer) override;
+  void onRequest(const Pistache::Http::Request& request, Pistache::Http::ResponseWriter writer) override;
+  void onTimeout(const Pistache::Http::Request& request, Pistache::Http::ResponseWriter writer) override;
 
  private:
   std::shared_ptr<const Dispatcher> dispatcher_;

@@ -4,8 +4,8 @@
 
 #include <functional>
 #include <map>
-#include <tuple>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -28,9 +28,7 @@ struct Route {
 struct RouteKey {
   std::string method;
   std::string path;
-  bool operator<(const RouteKey& other) const {
-    return std::tie(path, method) < std::tie(other.path, other.method);
-  }
+  bool operator<(const RouteKey& other) const { return std::tie(path, method) < std::tie(other.path, other.method); }
 };
 
 class RouteTable {

@@ -56,16 +56,23 @@ bool looksLikeFile(const std::string& path) {
 }  // namespace
 
 std::string contentTypeFor(const fs::path& file) {
-  static const std::map<std::string, std::string> types = {
-      {".html", "text/html; charset=utf-8"},    {".js", "text/javascript; charset=utf-8"},
-      {".mjs", "text/javascript; charset=utf-8"}, {".css", "text/css; charset=utf-8"},
-      {".json", "application/json"},            {".wasm", "application/wasm"},
-      {".svg", "image/svg+xml"},                {".png", "image/png"},
-      {".jpg", "image/jpeg"},                   {".jpeg", "image/jpeg"},
-      {".webp", "image/webp"},                  {".ico", "image/x-icon"},
-      {".woff2", "font/woff2"},                 {".woff", "font/woff"},
-      {".txt", "text/plain; charset=utf-8"},    {".webmanifest", "application/manifest+json"},
-      {".map", "application/json"}};
+  static const std::map<std::string, std::string> types = {{".html", "text/html; charset=utf-8"},
+                                                           {".js", "text/javascript; charset=utf-8"},
+                                                           {".mjs", "text/javascript; charset=utf-8"},
+                                                           {".css", "text/css; charset=utf-8"},
+                                                           {".json", "application/json"},
+                                                           {".wasm", "application/wasm"},
+                                                           {".svg", "image/svg+xml"},
+                                                           {".png", "image/png"},
+                                                           {".jpg", "image/jpeg"},
+                                                           {".jpeg", "image/jpeg"},
+                                                           {".webp", "image/webp"},
+                                                           {".ico", "image/x-icon"},
+                                                           {".woff2", "font/woff2"},
+                                                           {".woff", "font/woff"},
+                                                           {".txt", "text/plain; charset=utf-8"},
+                                                           {".webmanifest", "application/manifest+json"},
+                                                           {".map", "application/json"}};
   auto it = types.find(file.extension().string());
   return it == types.end() ? "application/octet-stream" : it->second;
 }

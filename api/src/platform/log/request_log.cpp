@@ -15,14 +15,12 @@ LogSink logSink;  // guarded by logMutex; empty: stdout
 std::string utcNow() {
   const auto now = std::chrono::system_clock::now();
   const std::time_t seconds = std::chrono::system_clock::to_time_t(now);
-  const auto millis =
-      std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
+  const auto millis = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
   std::tm parts{};
   gmtime_r(&seconds, &parts);
   char text[64];
-  std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", parts.tm_year + 1900,
-                parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec,
-                static_cast<int>(millis));
+  std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", parts.tm_year + 1900, parts.tm_mon + 1,
+                parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec, static_cast<int>(millis));
   return text;
 }
 
@@ -43,15 +41,15 @@ void emit(const nlohmann::json& line) {
 
 void writeRequestLog(const RequestLogEntry& entry) {
   nlohmann::json line{{"ts", utcNow()},
-        {"level", entry.status >= 500 ? "error" : "info"},
-        {"event", "request"},
-        {"requestId", entry.requestId},
-        {"method", entry.method},
-        {"path", entry.path},
-        {"status", entry.status},
-        {"bytes", entry.responseBytes},
-        {"durationMs", static_cast<double>(entry.duration.count()) / 1000.0},
-        {"ip", entry.clientIp}};
+                      {"level", entry.status >= 500 ? "error" : "info"},
+                      {"event", "request"},
+                      {"requestId", entry.requestId},
+                      {"method", entry.method},
+                      {"path", entry.path},
+                      {"status", entry.status},
+                      {"bytes", entry.responseBytes},
+                      {"durationMs", static_cast<double>(entry.duration.count()) / 1000.0},
+                      {"ip", entry.clientIp}};
   if (!entry.causeType.empty()) line["errorType"] = entry.causeType;
   if (!entry.cause.empty()) line["error"] = entry.cause;
   emit(line);

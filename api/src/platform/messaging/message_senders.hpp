@@ -14,14 +14,14 @@ namespace panalo::messaging {
 struct SmsMessage {
   std::string recipient;  // "+<dialing code><mobile>", e.g. "+639171234567"
   std::string body;
-  std::string purpose;    // what the message is for, e.g. "no_login", "register"
+  std::string purpose;  // what the message is for, e.g. "no_login", "register"
 };
 
 struct EmailMessage {
   std::string recipient;  // an e-mail address
   std::string subject;
   std::string body;
-  std::string purpose;    // e.g. "password_reset", "ip_verification"
+  std::string purpose;  // e.g. "password_reset", "ip_verification"
 };
 
 class SmsSender {

@@ -31,7 +31,8 @@ std::vector<StoredOutboxEntry> OutboxRepository::list(const OutboxFilter& filter
   pqxx::read_transaction tx(lease->connection());
   std::vector<StoredOutboxEntry> entries;
   for (const auto& row : tx.exec_prepared(kList.name, filter.channel, filter.recipient, filter.limit)) {
-    entries.push_back({row[0].as<std::int64_t>(), row[1].as<std::string>(),
+    entries.push_back({row[0].as<std::int64_t>(),
+                       row[1].as<std::string>(),
                        {row[2].as<std::string>(), row[3].as<std::string>(), row[4].as<std::string>(),
                         row[5].as<std::string>(), row[6].as<std::string>()}});
   }

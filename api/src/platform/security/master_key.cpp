@@ -71,7 +71,8 @@ MasterKey MasterKey::fromBase64(const std::string& base64) {
   return MasterKey(std::move(secret));
 }
 
-std::vector<std::uint8_t> MasterKey::seal(const std::vector<std::uint8_t>& plaintext, const std::string& context) const {
+std::vector<std::uint8_t> MasterKey::seal(const std::vector<std::uint8_t>& plaintext,
+                                          const std::string& context) const {
   std::vector<std::uint8_t> out(kNonceBytes + plaintext.size() + kTagBytes);
   if (RAND_bytes(out.data(), static_cast<int>(kNonceBytes)) != 1) throw std::runtime_error("RAND_bytes failed");
   auto ctx = newContext();
@@ -87,7 +88,8 @@ std::vector<std::uint8_t> MasterKey::seal(const std::vector<std::uint8_t>& plain
   return out;
 }
 
-std::optional<crypto::SecretBytes> MasterKey::open(const std::vector<std::uint8_t>& sealed, const std::string& context) const {
+std::optional<crypto::SecretBytes> MasterKey::open(const std::vector<std::uint8_t>& sealed,
+                                                   const std::string& context) const {
   if (sealed.size() < kNonceBytes + kTagBytes) return std::nullopt;
   const std::size_t bodySize = sealed.size() - kNonceBytes - kTagBytes;
   crypto::SecretBytes plain(bodySize);

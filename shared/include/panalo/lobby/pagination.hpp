@@ -47,7 +47,7 @@ struct PageRequest {
 // non-positive pageNo is page 1, a missing or non-positive size is the default,
 // and a size above the maximum is cut to it. A pageNo past the end stays as
 // asked; that page is simply empty.
-PageRequest normalizePageRequest(std::int64_t pageNo, std::int64_t pageSize,
-                                 std::int64_t defaultPageSize, std::int64_t maxPageSize);
+PageRequest normalizePageRequest(std::int64_t pageNo, std::int64_t pageSize, std::int64_t defaultPageSize,
+                                 std::int64_t maxPageSize);
 
 }  // namespace panalo::lobby

@@ -22,7 +22,7 @@ struct FormResult {
   bool ok() const { return fields.empty(); }
 };
 
-inline constexpr std::uint32_t kActivityRemarkMaxLength = 140;        // code points
+inline constexpr std::uint32_t kActivityRemarkMaxLength = 140;  // code points
 inline constexpr std::size_t kActivityMaxImages = 3;
 inline constexpr std::uint64_t kActivityImageMaxBytes = 5ULL * 1024 * 1024;
 inline constexpr std::int64_t kActivityImageMaxMegabytes = 5;

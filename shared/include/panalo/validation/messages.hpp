@@ -71,19 +71,19 @@ inline constexpr std::string_view kImageTooLarge = "image_too_large";
 
 // All keys above, for tests and for the UI's translation-completeness check.
 inline constexpr std::string_view kAllMessageKeys[] = {
-    message_keys::kInputCannotBeEmpty,        message_keys::kAccountFormatIncorrect,
-    message_keys::kPasswordFormatIncorrect,   message_keys::kPasswordLengthRange,
-    message_keys::kPasswordTooCommon,         message_keys::kPasswordEqualsUsername,
-    message_keys::kIncorrectConfirmation,     message_keys::kConfirmPasswordIncorrect,
-    message_keys::kRealNameFormatIncorrect,   message_keys::kPhoneFormatIncorrect,
-    message_keys::kValidMobileNumber,         message_keys::kPhoneNumberDigits,
-    message_keys::kEnterMobileNumber,         message_keys::kEmailFormatIncorrect,
-    message_keys::kValidVerificationCode,     message_keys::kCompleteVerificationFirst,
-    message_keys::kInvalidInvitationCode,     message_keys::kConfirmAge,
-    message_keys::kTermsNotAccepted,          message_keys::kFeedbackWordRange,
-    message_keys::kFieldFormatIncorrect,      message_keys::kFieldLengthRange,
-    message_keys::kRemarkTooLong,             message_keys::kTooManyImages,
-    message_keys::kImageTypeNotAllowed,       message_keys::kImageTooLarge,
+    message_keys::kInputCannotBeEmpty,      message_keys::kAccountFormatIncorrect,
+    message_keys::kPasswordFormatIncorrect, message_keys::kPasswordLengthRange,
+    message_keys::kPasswordTooCommon,       message_keys::kPasswordEqualsUsername,
+    message_keys::kIncorrectConfirmation,   message_keys::kConfirmPasswordIncorrect,
+    message_keys::kRealNameFormatIncorrect, message_keys::kPhoneFormatIncorrect,
+    message_keys::kValidMobileNumber,       message_keys::kPhoneNumberDigits,
+    message_keys::kEnterMobileNumber,       message_keys::kEmailFormatIncorrect,
+    message_keys::kValidVerificationCode,   message_keys::kCompleteVerificationFirst,
+    message_keys::kInvalidInvitationCode,   message_keys::kConfirmAge,
+    message_keys::kTermsNotAccepted,        message_keys::kFeedbackWordRange,
+    message_keys::kFieldFormatIncorrect,    message_keys::kFieldLengthRange,
+    message_keys::kRemarkTooLong,           message_keys::kTooManyImages,
+    message_keys::kImageTypeNotAllowed,     message_keys::kImageTooLarge,
 };
 
 struct Message {

@@ -66,8 +66,8 @@ inline constexpr std::uint32_t kPasswordMaxLengthCeiling = 1024;
 
 // The optional registration fields of spec section 5, in display order.
 inline constexpr std::string_view kOptionalRegistrationFields[] = {
-    "payeeName", "qqNum",         "line",          "whatsapp",        "facebook", "wechat",
-    "idNumber",  "email",         "recommenderId", "affiliateCode",   "paymentPassword", "captcha",
+    "payeeName", "qqNum", "line",          "whatsapp",      "facebook",        "wechat",
+    "idNumber",  "email", "recommenderId", "affiliateCode", "paymentPassword", "captcha",
 };
 
 struct FieldRule {
