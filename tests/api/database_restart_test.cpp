@@ -46,10 +46,10 @@ class DatabaseRestart : public ::testing::Test {
     config.threads = 2;
     config.masterKeyBase64 = panalo::testing::kTestMasterKey;
     server_ = std::make_unique<panalo::app::ApiServer>(
-        config, [](panalo::http::RouteTable& routes, panalo::app::AppServices& services) {
+        config, [](panalo::http::RouteTable& routes, panalo::app::Modules& modules) {
           // One statement on a pooled connection: the shortest path to the database.
-          routes.add("GET", "/wps/test/db", [&services](const panalo::http::HttpRequest&) {
-            auto lease = services.pool.acquire();
+          routes.add("GET", "/wps/test/db", [&modules](const panalo::http::HttpRequest&) {
+            auto lease = modules.platform().pool.acquire();
             pqxx::nontransaction tx(lease->connection());
             return panalo::http::okJson(tx.exec("SELECT 1")[0][0].as<int>());
           });
@@ -81,7 +81,7 @@ TEST_F(DatabaseRestart, EveryRequestSucceedsAfterPostgresRestarts) {
   {
     std::vector<panalo::db::ConnectionPool::Lease> leases;
     for (int i = 0; i < 4; ++i) {
-      leases.push_back(server_->services().pool.acquire());
+      leases.push_back(server_->modules().platform().pool.acquire());
       pqxx::nontransaction tx(leases.back()->connection());
       tx.exec("SELECT 1");
     }

@@ -29,7 +29,7 @@ class RegistrationService {
   // mobile_exists (409).
   LoginValue registerMember(const nlohmann::json& payload, RegistrationMethod method, const std::string& ip);
   // Invitation codes (affiliateCode, referralCode) resolve through this; it
-  // must be set before the first registration (AppServices does).
+  // must be set before the first registration (the composition root, app/modules.cpp, does).
   void setInvitations(InvitationService& invitations) { invitations_ = &invitations; }
 
   // The SMS-code proof used when REGMOBVERF3 is on (must outlive this
