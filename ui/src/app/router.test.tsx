@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthDialogStore } from '../features/auth/stores/auth-dialog-store';
-import { useSessionStore } from '../features/auth/stores/session-store';
+import { useSessionStore } from '../lib/session/session-store';
 import { useTrialNoticeStore } from '../features/trial/stores/trial-notice-store';
 import { createI18n } from '../lib/i18n/i18n-instance';
 import { en } from '../locales/en';

@@ -5,7 +5,7 @@ import type { AccessRule } from './guards/route-access';
 import { lazyPage, type PageLoader } from './lazy/lazy-page';
 import { AgentLayout } from './layouts/agent-layout';
 import { MainLayout } from './layouts/main-layout';
-import { CATEGORIES } from './navigation/categories';
+import { CATEGORIES } from '../lib/navigation/categories';
 import { RootRoute } from './routes/root-route';
 
 // Spec section 2, Routes. Paths are case-sensitive on purpose: /seaLottery (the
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
       {
         element: <AgentLayout />,
         children: [
-          page('/agent', () => import('../features/agent/components/agent-login-page').then((m) => <m.AgentLoginPage />)),
+          page('/agent', () => import('../features/auth/components/agent-login-page').then((m) => <m.AgentLoginPage />)),
           guarded('agent', '/agentHome', () => import('../features/agent/components/agent-center-page').then((m) => <m.AgentCenterPage />)),
         ],
       },

@@ -4,7 +4,7 @@ import { RegionBlockedPage } from '../features/system/components/region-blocked-
 import { StatusErrorPage } from '../features/system/components/status-error-page';
 import { readBlockReason } from '../features/system/lib/block-reason';
 import { selectErrorCode, selectLoad, selectPhase, selectStatus, useSystemStore } from '../features/system/stores/system-store';
-import { useLoadingCoverStore } from './stores/loading-cover-store';
+import { useLoadingCoverStore } from '../lib/loading-cover/loading-cover-store';
 
 /**
  * Decides what the visitor may see before any route renders: the app (status 0),

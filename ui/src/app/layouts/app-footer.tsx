@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { visibleCategories } from '../navigation/categories';
+import { visibleCategories } from '../../lib/navigation/categories';
 import { selectCurrentLanguage, useLanguageStore } from '../../features/language/stores/language-store';
 
 // Spec section 2, Footer. Social links appear only when the brand configures them;

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from '../components/icon';
-import { preloadOnIntent } from '../lazy/lazy-with-preload';
+import { Icon } from '../../components/icon';
+import { preloadOnIntent } from '../../lib/lazy/lazy-with-preload';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { AccountPanel } from '../../features/account-menu/components/account-panel';
 import { preloadAuthDialogs } from '../../features/auth/components/auth-dialogs';
 import { selectShowDialog, useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store';
-import { selectIsLogin, useSessionStore } from '../../features/auth/stores/session-store';
+import { selectIsLogin, useSessionStore } from '../../lib/session/session-store';
 import { FreePlayButton } from '../../features/free-play/components/free-play-button';
 
 type Props = { menuOpen: boolean; onToggleMenu: () => void; showMenuButton: boolean };

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Icon } from '../components/icon';
-import { preloadOnIntent } from '../lazy/lazy-with-preload';
-import { visibleCategories } from '../navigation/categories';
+import { Icon } from '../../components/icon';
+import { preloadOnIntent } from '../../lib/lazy/lazy-with-preload';
+import { visibleCategories } from '../../lib/navigation/categories';
 import { LanguageSelect } from '../../features/language/components/language-select';
 import { selectCurrentLanguage, useLanguageStore } from '../../features/language/stores/language-store';
 import { selectCustomerServiceUrl, useSystemStore } from '../../features/system/stores/system-store';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { preloadLogoutConfirm } from '../../features/auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../features/auth/stores/logout-store';
-import { selectIsLogin, useSessionStore } from '../../features/auth/stores/session-store';
+import { selectIsLogin, useSessionStore } from '../../lib/session/session-store';
 
 type Props = { open: boolean; onNavigate: () => void };
 

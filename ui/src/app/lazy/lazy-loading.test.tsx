@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n/i18n-instance';
 import { en } from '../../locales/en';
 import { lazyPage } from './lazy-page';
-import { LazyPopup } from './lazy-popup';
-import { lazyWithPreload } from './lazy-with-preload';
+import { LazyPopup } from '../../components/lazy-popup';
+import { lazyWithPreload } from '../../lib/lazy/lazy-with-preload';
 import { RouteProgress } from './route-progress';
 
 const i18n = createI18n('EN', { EN: en });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NoDataView } from '../components/no-data-view';
+import { NoDataView } from '../../components/no-data-view';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

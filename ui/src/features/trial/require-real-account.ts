@@ -1,5 +1,5 @@
 import { useAuthDialogStore } from '../auth/stores/auth-dialog-store';
-import { useSessionStore } from '../auth/stores/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { realAccountVerdict } from './real-account';
 import { useTrialNoticeStore } from './stores/trial-notice-store';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../app/components/icon';
-import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
+import { Icon } from '../../../components/icon';
+import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
 import { preloadAuthDialogs } from '../../auth/components/auth-dialogs';
 import { selectShowDialog, useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
-import { selectIsTrial, useSessionStore } from '../../auth/stores/session-store';
+import { selectIsTrial, useSessionStore } from '../../../lib/session/session-store';
 import { AvatarMenu } from './avatar-menu';
 
 /**

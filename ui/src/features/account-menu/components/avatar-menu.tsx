@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon, type IconName } from '../../../app/components/icon';
-import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
+import { Icon, type IconName } from '../../../components/icon';
+import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
 import { preloadLogoutConfirm } from '../../auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../auth/stores/logout-store';
-import { selectCustomerId, selectDisplayName, selectIsAgent, selectIsTrial, useSessionStore } from '../../auth/stores/session-store';
+import { selectCustomerId, selectDisplayName, selectIsAgent, selectIsTrial, useSessionStore } from '../../../lib/session/session-store';
 import { selectCustomerServiceUrl, useSystemStore } from '../../system/stores/system-store';
 import { useCopyText } from '../hooks/use-copy-text';
 import { MemberAvatar } from './member-avatar';

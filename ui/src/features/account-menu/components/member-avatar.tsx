@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { selectCustomerId, selectDisplayName, selectIsTrial, useSessionStore } from '../../auth/stores/session-store';
+import { selectCustomerId, selectDisplayName, selectIsTrial, useSessionStore } from '../../../lib/session/session-store';
 import { initialsOf } from '../initials';
 import { selectLoadMemberIcon, selectMemberIconFor, selectMemberIconUrl, useMemberIconStore } from '../stores/member-icon-store';
 

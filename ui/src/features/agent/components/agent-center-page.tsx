@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Icon, type IconName } from '../../../app/components/icon';
-import { NoDataView } from '../../../app/components/no-data-view';
-import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
+import { Icon, type IconName } from '../../../components/icon';
+import { NoDataView } from '../../../components/no-data-view';
+import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
 import { preloadLogoutConfirm } from '../../auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../auth/stores/logout-store';
-import { selectDisplayName, useSessionStore } from '../../auth/stores/session-store';
+import { selectDisplayName, useSessionStore } from '../../../lib/session/session-store';
 import { AgentClock } from './agent-clock';
 
 // Agent center pages that every agent has; contract and salary pages join when

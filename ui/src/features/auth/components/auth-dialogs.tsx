@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { lazyWithPreload } from '../../../app/lazy/lazy-with-preload';
-import { LazyPopup } from '../../../app/lazy/lazy-popup';
+import { lazyWithPreload } from '../../../lib/lazy/lazy-with-preload';
+import { LazyPopup } from '../../../components/lazy-popup';
 import { scheduleIdlePreload } from '../../../lib/preload/idle-preload';
 import { selectOpenDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
 import { selectPasswordDialog, usePasswordDialogStore } from '../stores/password-dialog-store';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
+import { Icon } from '../../../components/icon';
 import type { FieldMessage } from '../../../lib/wasm/forms-api';
 import type { Captcha } from '../hooks/use-captcha';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 type Props = { captcha: Captcha; messages: readonly FieldMessage[] };
 

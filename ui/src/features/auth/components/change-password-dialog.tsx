@@ -1,19 +1,20 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../app/components/dialog';
+import { Dialog } from '../../../components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { postChangePassword } from '../api/post-change-password';
-import { useFormValidation } from '../hooks/use-form-validation';
-import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
+import { useFormValidation } from '../../../lib/forms/use-form-validation';
+import { useFormsReady } from '../hooks/use-forms-ready';
+import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { reloginAfterPasswordChange } from '../session/relogin-after-password-change';
 import { useAuthDialogStore } from '../stores/auth-dialog-store';
 import { usePasswordDialogStore, type ChangePasswordReason } from '../stores/password-dialog-store';
-import { selectLoginName, useSessionStore } from '../stores/session-store';
-import { FormError } from './form-error';
-import { FormField } from './form-field';
-import { FormsStatus, readyRules } from './forms-status';
-import { ValidatedForm } from './validated-form';
+import { selectLoginName, useSessionStore } from '../../../lib/session/session-store';
+import { FormError } from '../../../components/form-error';
+import { FormField } from '../../../components/form-field';
+import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { ValidatedForm } from '../../../lib/forms/validated-form';
 
 type Props = {
   open: boolean;

@@ -1,16 +1,17 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../app/components/dialog';
+import { Dialog } from '../../../components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { FreePlayButton } from '../../free-play/components/free-play-button';
 import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
 import type { LoginValue } from '../../../lib/api/contract-types';
-import { IpVerificationStep } from '../../verification/components/ip-verification-step';
-import { LoginBySmsForm } from '../../verification/components/login-by-sms-form';
-import { readIpVerificationChallenge, type IpVerificationChallenge } from '../../verification/lib/masked-destination';
-import { useFormValidation } from '../hooks/use-form-validation';
-import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
+import { IpVerificationStep } from './ip-verification-step';
+import { LoginBySmsForm } from './login-by-sms-form';
+import { readIpVerificationChallenge, type IpVerificationChallenge } from '../lib/masked-destination';
+import { useFormValidation } from '../../../lib/forms/use-form-validation';
+import { useFormsReady } from '../hooks/use-forms-ready';
+import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { usePasswordLogin } from '../hooks/use-password-login';
 import { decideAfterLogin } from '../session/after-login';
 import { completeLogin } from '../session/complete-login';
@@ -19,11 +20,11 @@ import { readRemembered, saveRemembered } from '../session/remember-me';
 import { useAfterLoginPopupStore } from '../stores/after-login-popup-store';
 import { selectCloseDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
 import { CaptchaField } from './captcha-field';
-import { FormField } from './form-field';
-import { FormsStatus, readyRules } from './forms-status';
+import { FormField } from '../../../components/form-field';
+import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
 import { LoginFailureMessage } from './login-failure-message';
 import { MethodTabs, type Method } from './method-tabs';
-import { ValidatedForm } from './validated-form';
+import { ValidatedForm } from '../../../lib/forms/validated-form';
 
 type Props = {
   open: boolean;

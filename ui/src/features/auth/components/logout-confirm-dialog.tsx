@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { logOut } from '../session/log-out';
 import { selectCancelLogout, selectLogoutConfirming, useLogoutStore } from '../stores/logout-store';
 

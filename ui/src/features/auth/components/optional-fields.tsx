@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldMessage, RegistrationSettings } from '../../../lib/wasm/forms-api';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 // kOptionalRegistrationFields of registration_settings.hpp, in its display order.
 export const OPTIONAL_FIELDS = [

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../app/components/dialog';
+import { Dialog } from '../../../components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { postResetPassword } from '../api/post-reset-password';
-import { useFormValidation } from '../hooks/use-form-validation';
-import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
-import { FormError } from './form-error';
-import { FormField } from './form-field';
-import { FormsStatus, readyRules } from './forms-status';
-import { ValidatedForm } from './validated-form';
+import { useFormValidation } from '../../../lib/forms/use-form-validation';
+import { useFormsReady } from '../hooks/use-forms-ready';
+import type { FormsReady } from '../../../lib/forms/forms-ready';
+import { FormError } from '../../../components/form-error';
+import { FormField } from '../../../components/form-field';
+import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { ValidatedForm } from '../../../lib/forms/validated-form';
 
 type Props = {
   open: boolean;

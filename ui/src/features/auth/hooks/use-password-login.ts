@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { LoginValue } from '../../../lib/api/contract-types';
 import type { ApiFailure, ApiResult } from '../../../lib/api/envelope';
 import { postLogin, type LoginPortal, type UsernameLoginPayload } from '../api/post-login';
-import { readDeviceToken } from '../session/device-token';
+import { readDeviceToken } from '../../../lib/session/device-token';
 import { failureWantsCaptcha, failureWantsVerification } from '../session/login-failure';
 import { useCaptcha, type Captcha } from './use-captcha';
 

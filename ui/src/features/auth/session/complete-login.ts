@@ -3,7 +3,7 @@ import { selectFeatures, useSystemStore } from '../../system/stores/system-store
 import { useAfterLoginPopupStore } from '../stores/after-login-popup-store';
 import { usePasswordDialogStore } from '../stores/password-dialog-store';
 import { decideAfterLogin, type AfterLogin, type LoginMethod } from './after-login';
-import { startSession } from './start-session';
+import { startSession } from '../../../lib/session/start-session';
 
 type Proof = {
   username: string;

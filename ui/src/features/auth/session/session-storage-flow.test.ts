@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginValue } from '../../../lib/api/contract-types';
-import { useSessionStore } from '../stores/session-store';
-import { readDeviceToken } from './device-token';
-import { endSession } from './end-session';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { readDeviceToken } from '../../../lib/session/device-token';
+import { endSession } from '../../../lib/session/end-session';
 import { readRemembered, saveRemembered } from './remember-me';
-import { startSession } from './start-session';
+import { startSession } from '../../../lib/session/start-session';
 
 const value: LoginValue = {
   token: 'tok-1',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../app/components/dialog';
-import { Icon } from '../../../app/components/icon';
+import { Dialog } from '../../../components/dialog';
+import { Icon } from '../../../components/icon';
 import { errorMessageKey } from '../../../lib/api/error-message-key';
 import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
 import { useFreePlay } from '../hooks/use-free-play';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { startSession } from '../../auth/session/start-session';
+import { startSession } from '../../../lib/session/start-session';
 import { useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
 import { postFreePlay } from '../api/post-free-play';
 

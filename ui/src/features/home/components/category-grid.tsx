@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../app/components/icon';
-import { visibleCategories } from '../../../app/navigation/categories';
+import { Icon } from '../../../components/icon';
+import { visibleCategories } from '../../../lib/navigation/categories';
 import { selectCurrentLanguage, useLanguageStore } from '../../language/stores/language-store';
 
 export function CategoryGrid() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
+import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
 import { preloadAuthDialogs } from '../../auth/components/auth-dialogs';
 import { selectShowDialog, useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
 

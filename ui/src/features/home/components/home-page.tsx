@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NoDataView } from '../../../app/components/no-data-view';
+import { NoDataView } from '../../../components/no-data-view';
 import { CategoryGrid } from './category-grid';
 import { HomeBanner } from './home-banner';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
+import { Icon } from '../../../components/icon';
 import { requireRealAccount } from '../../trial/require-real-account';
 
 export type LobbyFilter = 'all' | 'recent' | 'favorite';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
-import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
+import { Icon } from '../../../components/icon';
+import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
 import { preloadAuthDialogs } from '../../auth/components/auth-dialogs';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../components/form-error';
 import {
   selectShowChange,
   selectShowSetPassword,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
+import { Icon } from '../../../components/icon';
 import { safeLink } from '../lib/safe-link';
 import { selectCustomerServiceEntries, selectLoadCustomerService, useCustomerServiceStore } from '../stores/customer-service-store';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../app/components/icon';
+import { Icon, type IconName } from '../../../components/icon';
 import { LanguageSelect } from '../../language/components/language-select';
 import { CustomerServiceLinks } from './customer-service-links';
 

@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from '../../../lib/storage/local-storage';
+import { readLocal, writeLocal } from '../storage/local-storage';
 
 // The server issues a device token after a successful password login. Sent with
 // every later login from this browser, it exempts the owner from the per-account

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessages } from '../../auth/components/field-messages';
+import { FieldMessages } from '../../../components/field-messages';
 import type { FieldMessage } from '../../../lib/wasm/forms-api';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectCoverVisible, useLoadingCoverStore } from '../stores/loading-cover-store';
+import { selectCoverVisible, useLoadingCoverStore } from '../lib/loading-cover/loading-cover-store';
 
 export function LoadingCover() {
   const { t } = useTranslation();

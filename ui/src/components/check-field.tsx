@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { FieldMessage } from '../../../lib/wasm/forms-api';
+import type { FieldMessage } from '../lib/wasm/forms-api';
 import { FieldMessages } from './field-messages';
 
 type CheckFieldProps = {

@@ -1,9 +1,9 @@
 import type { i18n as I18n } from 'i18next';
-import { applyBootLanguage } from '../../lib/i18n/boot-language';
-import { BUILT_IN_LANGUAGES, DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
-import { getSystemLanguages } from '../system/api/get-system-languages';
-import { applyLanguage } from './change-language';
-import { useLanguageStore } from './stores/language-store';
+import { applyBootLanguage } from '../lib/i18n/boot-language';
+import { BUILT_IN_LANGUAGES, DEFAULT_LANGUAGE } from '../lib/i18n/languages';
+import { getSystemLanguages } from '../features/system/api/get-system-languages';
+import { applyLanguage } from '../features/language/change-language';
+import { useLanguageStore } from '../features/language/stores/language-store';
 
 /**
  * Fetches the server's language list, then runs the boot rule against it: the

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/error-message-key';
+import { errorMessageKey } from '../lib/api/error-message-key';
 
 type Props = {
   code: string | null;

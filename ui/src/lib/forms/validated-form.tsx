@@ -1,5 +1,5 @@
 import type { FocusEvent, FormEvent, ReactNode } from 'react';
-import type { FormValidation } from '../hooks/use-form-validation';
+import type { FormValidation } from './use-form-validation';
 
 type Props = {
   validation: FormValidation;

@@ -1,4 +1,4 @@
-import type { IconName } from '../components/icon';
+import type { IconName } from '../../components/icon';
 
 // Game categories with a route of their own (spec section 2, Routes). Game center
 // pages host a vendor's own lobby; game list pages list games to launch.

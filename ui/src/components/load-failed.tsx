@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../components/dialog';
-import { NoDataView } from '../components/no-data-view';
+import { Dialog } from './dialog';
+import { NoDataView } from './no-data-view';
 
 // A chunk that cannot be fetched is most often one a new release removed while
 // this page was open; reloading brings the current index.html and its chunks.

@@ -7,7 +7,7 @@ import {
   type FormValues,
   type FormsApi,
   type RegistrationSettings,
-} from '../../../lib/wasm/forms-api';
+} from '../wasm/forms-api';
 
 const NO_MESSAGES: readonly FieldMessage[] = [];
 

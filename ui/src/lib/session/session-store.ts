@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { readSession } from '../../../lib/storage/session-storage';
+import { readSession } from '../storage/session-storage';
 
 /**
  * The login state of spec section 3 (isLogin, isAgent, isTrial) plus what the

@@ -1,5 +1,5 @@
-import { clearSessionKeepingMerchant } from '../../../lib/storage/session-storage';
-import { useSessionStore } from '../stores/session-store';
+import { clearSessionKeepingMerchant } from '../storage/session-storage';
+import { useSessionStore } from './session-store';
 
 /**
  * Forgets the session in this tab: session storage is cleared except the

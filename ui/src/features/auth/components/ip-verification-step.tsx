@@ -1,7 +1,7 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../../lib/api/envelope';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../components/form-error';
 import { useCountdown } from '../hooks/use-countdown';
 import { countdownSeconds } from '../lib/countdown';
 import type { IpVerificationChallenge } from '../lib/masked-destination';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue } from '../../../lib/api/contract-types';
-import { postLogin } from '../../auth/api/post-login';
-import { FormError } from '../../auth/components/form-error';
-import { FormsStatus, readyRules } from '../../auth/components/forms-status';
-import { useFormValidation } from '../../auth/hooks/use-form-validation';
-import type { FormsReady } from '../../auth/hooks/use-forms-ready';
-import { startSession } from '../../auth/session/start-session';
+import { postLogin } from '../api/post-login';
+import { FormError } from '../../../components/form-error';
+import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { useFormValidation } from '../../../lib/forms/use-form-validation';
+import type { FormsReady } from '../../../lib/forms/forms-ready';
+import { startSession } from '../../../lib/session/start-session';
 import { postSmsNoLogin } from '../api/post-sms-no-login';
 import { readMobileNumber, useDestinationCheck } from '../hooks/use-destination-check';
 import { useSelectedCountry } from '../hooks/use-selected-country';
@@ -14,7 +14,7 @@ import { readSmsLoginDetails, rememberSmsLoginDetails } from '../lib/sms-login-m
 import { GetCodeButton } from './get-code-button';
 import { MobileNumberField } from './mobile-number-field';
 import { VerificationCodeField } from './verification-code-field';
-import { ValidatedForm } from '../../auth/components/validated-form';
+import { ValidatedForm } from '../../../lib/forms/validated-form';
 
 type Props = {
   ready: FormsReady;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldMessage } from '../../../lib/wasm/forms-api';
-import { messageInterpolation } from '../../../lib/wasm/forms-messages';
+import type { FieldMessage } from '../lib/wasm/forms-api';
+import { messageInterpolation } from '../lib/wasm/forms-messages';
 
 /** The validators' verdict on one field, translated; referenced by the control's aria-describedby. */
 export function FieldMessages({ id, messages }: { id: string; messages: readonly FieldMessage[] }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FormsReady } from '../hooks/use-forms-ready';
-import { FormError } from './form-error';
+import type { FormsReady } from './forms-ready';
+import { FormError } from '../../components/form-error';
 
 /**
  * Where a popup's form says it is still fetching the validators and the

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessages } from '../../auth/components/field-messages';
+import { FieldMessages } from '../../../components/field-messages';
 import { errorMessageKey } from '../../../lib/api/error-message-key';
 import type { FieldMessage } from '../../../lib/wasm/forms-api';
 import type { SelectedCountry } from '../hooks/use-selected-country';

@@ -1,19 +1,19 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Icon } from '../../../app/components/icon';
+import { Icon } from '../../../components/icon';
 import type { ApiFailure } from '../../../lib/api/envelope';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
-import { CaptchaField } from '../../auth/components/captcha-field';
-import { FormField } from '../../auth/components/form-field';
-import { FormsStatus, readyRules } from '../../auth/components/forms-status';
-import { LoginFailureMessage } from '../../auth/components/login-failure-message';
-import { useFormValidation } from '../../auth/hooks/use-form-validation';
-import { useFormsReady } from '../../auth/hooks/use-forms-ready';
-import { usePasswordLogin } from '../../auth/hooks/use-password-login';
-import { completeLogin } from '../../auth/session/complete-login';
-import { selectIsAgent, selectIsLogin, useSessionStore } from '../../auth/stores/session-store';
-import { ValidatedForm } from '../../auth/components/validated-form';
+import { CaptchaField } from './captcha-field';
+import { FormField } from '../../../components/form-field';
+import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { LoginFailureMessage } from './login-failure-message';
+import { useFormValidation } from '../../../lib/forms/use-form-validation';
+import { useFormsReady } from '../hooks/use-forms-ready';
+import { usePasswordLogin } from '../hooks/use-password-login';
+import { completeLogin } from '../session/complete-login';
+import { selectIsAgent, selectIsLogin, useSessionStore } from '../../../lib/session/session-store';
+import { ValidatedForm } from '../../../lib/forms/validated-form';
 
 /** What the page shows when a non-agent account proves its password here (spec section 6). */
 const NOT_AN_AGENT: ApiFailure = { code: 'non_agent_login', status: 403, message: '' };

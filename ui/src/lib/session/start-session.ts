@@ -1,6 +1,6 @@
-import type { LoginValue } from '../../../lib/api/contract-types';
-import { writeSession } from '../../../lib/storage/session-storage';
-import { useSessionStore } from '../stores/session-store';
+import type { LoginValue } from '../api/contract-types';
+import { writeSession } from '../storage/session-storage';
+import { useSessionStore } from './session-store';
 import { keepDeviceToken } from './device-token';
 
 // What a successful login, registration or free play leaves in session storage

@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
-import type { FieldMessage } from '../../../lib/wasm/forms-api';
+import { Icon } from './icon';
+import type { FieldMessage } from '../lib/wasm/forms-api';
 import { FieldMessages } from './field-messages';
 
 type FieldProps = {
