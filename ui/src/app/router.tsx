@@ -24,7 +24,11 @@ const member = (path: string, load: PageLoader) => guarded('member', path, load)
 
 const home: PageLoader = async () => <HomePage />;
 const authRoute = (dialog: 'login' | 'register'): PageLoader => () =>
-  import('../features/auth/components/auth-route').then((m) => <m.AuthRoute dialog={dialog} />);
+  import('../features/auth/components/auth-route').then((m) => (
+    <m.AuthRoute dialog={dialog}>
+      <HomePage />
+    </m.AuthRoute>
+  ));
 
 export const routes: RouteObject[] = [
   {

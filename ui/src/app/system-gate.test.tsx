@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEATURES_OFF, useSystemStore } from '../features/system/stores/system-store';
+import { useSystemStore } from '../features/system/stores/system-store';
+import { FEATURES_OFF } from '../lib/site/site-info';
 import { createI18n } from '../lib/i18n/i18n-instance';
 import { en } from '../locales/en';
 import { SystemGate } from './system-gate';

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { LanguageSelect } from '../features/language/components/language-select';
 import { MaintenancePage } from '../features/system/components/maintenance-page';
 import { RegionBlockedPage } from '../features/system/components/region-blocked-page';
 import { StatusErrorPage } from '../features/system/components/status-error-page';
@@ -27,11 +28,23 @@ export function SystemGate({ children }: { children: ReactNode }) {
     else if (phase === 'failed' || status?.systemStatus !== 0) cover.hide();
   }, [phase, status]);
 
+  const languageSelect = <LanguageSelect compact />;
   if (phase === 'loading') return null;
-  if (phase === 'failed') return <StatusErrorPage errorCode={errorCode ?? 'network_error'} onRetry={() => void load()} />;
-  if (status?.systemStatus === 1) return <MaintenancePage customerServiceUrl={status.customerServiceUrl} />;
+  if (phase === 'failed') {
+    return <StatusErrorPage errorCode={errorCode ?? 'network_error'} onRetry={() => void load()} languageSelect={languageSelect} />;
+  }
+  if (status?.systemStatus === 1) {
+    return <MaintenancePage customerServiceUrl={status.customerServiceUrl} languageSelect={languageSelect} />;
+  }
   if (status?.systemStatus === 2) {
-    return <RegionBlockedPage ip={status.ip} customerServiceUrl={status.customerServiceUrl} blockReason={readBlockReason(status)} />;
+    return (
+      <RegionBlockedPage
+        ip={status.ip}
+        customerServiceUrl={status.customerServiceUrl}
+        blockReason={readBlockReason(status)}
+        languageSelect={languageSelect}
+      />
+    );
   }
   return <>{children}</>;
 }

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/icon';
 import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
-import { preloadLogoutConfirm } from '../../auth/components/logout-confirm';
-import { selectAskLogout, useLogoutStore } from '../../auth/stores/logout-store';
+import { useAccountActions } from '../../../lib/account-actions/account-actions';
 import { selectCustomerId, selectDisplayName, selectIsAgent, selectIsTrial, useSessionStore } from '../../../lib/session/session-store';
-import { selectCustomerServiceUrl, useSystemStore } from '../../system/stores/system-store';
+import { useCustomerServiceUrl } from '../../../lib/site/site-info';
 import { useCopyText } from '../hooks/use-copy-text';
 import { MemberAvatar } from './member-avatar';
 
@@ -26,8 +25,8 @@ export function AvatarMenu() {
   const customerId = useSessionStore(selectCustomerId);
   const isAgent = useSessionStore(selectIsAgent);
   const isTrial = useSessionStore(selectIsTrial);
-  const customerServiceUrl = useSystemStore(selectCustomerServiceUrl);
-  const askLogout = useLogoutStore(selectAskLogout);
+  const customerServiceUrl = useCustomerServiceUrl();
+  const { askLogout, preloadLogoutConfirm } = useAccountActions();
   const { state: copyState, copy } = useCopyText();
   const [open, setOpen] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');

@@ -3,8 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/icon';
 import { NoDataView } from '../../../components/no-data-view';
 import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
-import { preloadLogoutConfirm } from '../../auth/components/logout-confirm';
-import { selectAskLogout, useLogoutStore } from '../../auth/stores/logout-store';
+import { useAccountActions } from '../../../lib/account-actions/account-actions';
 import { selectDisplayName, useSessionStore } from '../../../lib/session/session-store';
 import { AgentClock } from './agent-clock';
 
@@ -24,8 +23,8 @@ export function AgentCenterPage() {
   const [params] = useSearchParams();
   const current = PAGES.find((p) => p.key === params.get('page')) ?? PAGES[0];
   const nickname = useSessionStore(selectDisplayName);
-  // The shared in_sure_logout confirmation (features/auth/components/logout-confirm.tsx).
-  const askLogout = useLogoutStore(selectAskLogout);
+  // The shared in_sure_logout confirmation (the auth feature's, wired by the app).
+  const { askLogout, preloadLogoutConfirm } = useAccountActions();
 
   return (
     <div className="center-layout center-layout--agent">

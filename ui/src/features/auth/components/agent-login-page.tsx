@@ -11,6 +11,7 @@ import { LoginFailureMessage } from './login-failure-message';
 import { useFormValidation } from '../../../lib/forms/use-form-validation';
 import { useFormsReady } from '../hooks/use-forms-ready';
 import { usePasswordLogin } from '../hooks/use-password-login';
+import { useFeatureFlags } from '../../../lib/site/site-info';
 import { completeLogin } from '../session/complete-login';
 import { selectIsAgent, selectIsLogin, useSessionStore } from '../../../lib/session/session-store';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
@@ -29,6 +30,7 @@ export function AgentLoginPage({ loadFormsApi }: { loadFormsApi?: () => Promise<
   const isLogin = useSessionStore(selectIsLogin);
   const isAgent = useSessionStore(selectIsAgent);
   const ready = useFormsReady(true, loadFormsApi);
+  const expiryEnforced = useFeatureFlags().PWDEXPFORCECHANGE3;
   const login = usePasswordLogin('agent');
   const [refusedHere, setRefusedHere] = useState(false);
   const extraValues = useMemo(() => ({ captchaShown: login.captchaShown }), [login.captchaShown]);
@@ -53,7 +55,7 @@ export function AgentLoginPage({ loadFormsApi }: { loadFormsApi?: () => Promise<
       setRefusedHere(true);
       return;
     }
-    const next = completeLogin(value, { username, method: 'username', password });
+    const next = completeLogin(value, { username, method: 'username', password, expiryEnforced });
     if (!next.changePassword) navigate('/agentHome');
   };
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectCloseDialog, selectOpenDialog, selectShowDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
 import {
@@ -23,7 +23,7 @@ import { ResetPasswordDialog } from './reset-password-dialog';
  * leaves for home; elsewhere it just closes. Its own chunk: AuthDialogs fetches it
  * when a popup first opens.
  */
-export function AuthDialogSet() {
+export function AuthDialogSet({ freePlay }: { freePlay?: ReactNode }) {
   const open = useAuthDialogStore(selectOpenDialog);
   const show = useAuthDialogStore(selectShowDialog);
   const close = useAuthDialogStore(selectCloseDialog);
@@ -67,6 +67,7 @@ export function AuthDialogSet() {
         onClose={closeDialog}
         onSwitchToRegister={() => switchTo('register')}
         onForgotPassword={showForgot}
+        freePlay={freePlay}
       />
       <RegisterDialog
         open={open === 'register' && passwordDialog === null}

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n/i18n-instance';
 import { en } from '../../../locales/en';
 import { instantiateForms } from '../../../test/instantiate-forms';
-import { FEATURES_OFF, useSystemStore } from '../../system/stores/system-store';
+import type { FeatureFlags } from '../../../lib/api/contract-types';
+import { FEATURES_OFF, SiteInfoContext } from '../../../lib/site/site-info';
 import { useRegistrationSettingsStore } from '../stores/registration-settings-store';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LoginDialog } from './login-dialog';
@@ -33,10 +34,12 @@ function answerSettings(settings: object = SETTINGS) {
   });
 }
 
-function renderIn(language: string, dialog: React.ReactNode) {
+function renderIn(language: string, dialog: React.ReactNode, features: FeatureFlags = FEATURES_OFF) {
   render(
     <I18nextProvider i18n={createI18n(language, { EN: en })}>
-      <MemoryRouter>{dialog}</MemoryRouter>
+      <SiteInfoContext value={{ features, customerServiceUrl: '' }}>
+        <MemoryRouter>{dialog}</MemoryRouter>
+      </SiteInfoContext>
     </I18nextProvider>,
   );
 }
@@ -51,14 +54,16 @@ describe('auth popups validate through the wasm validators', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
-    useSystemStore.setState({ features: FEATURES_OFF });
   });
 
   async function openMobileTab(mobilePassword: boolean) {
     vi.restoreAllMocks();
     answerSettings({ ...SETTINGS, mobilePassword });
-    useSystemStore.setState({ features: { ...FEATURES_OFF, MOBILENUMREG3: true } });
-    renderIn('EN', <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />);
+    renderIn(
+      'EN',
+      <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />,
+      { ...FEATURES_OFF, MOBILENUMREG3: true },
+    );
     fireEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     await screen.findByRole('button', { name: 'Create account' });
     await waitFor(() => expect(document.querySelector('.forms-status')).toBeNull());

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { lazyWithPreload } from '../../../lib/lazy/lazy-with-preload';
 import { LazyPopup } from '../../../components/lazy-popup';
@@ -19,8 +19,9 @@ export const preloadAuthDialogs = AuthDialogSet.preload;
 /**
  * Hosts the login, register and password popups (AuthDialogSet) and fetches them
  * when the first one opens. Also opens the reset popup from an e-mailed link.
+ * freePlay is the login popup's free-play button (another feature's, passed in by the app).
  */
-export function AuthDialogs() {
+export function AuthDialogs({ freePlay }: { freePlay?: ReactNode }) {
   const open = useAuthDialogStore(selectOpenDialog);
   const passwordDialog = usePasswordDialogStore(selectPasswordDialog);
   const navigate = useNavigate();
@@ -37,7 +38,7 @@ export function AuthDialogs() {
 
   return (
     <LazyPopup open={open !== null || passwordDialog !== null} onDismiss={dismiss}>
-      <AuthDialogSet />
+      <AuthDialogSet freePlay={freePlay} />
     </LazyPopup>
   );
 }

@@ -1,10 +1,9 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
-import { FreePlayButton } from '../../free-play/components/free-play-button';
-import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
+import { useFeatureFlags } from '../../../lib/site/site-info';
 import type { LoginValue } from '../../../lib/api/contract-types';
 import { IpVerificationStep } from './ip-verification-step';
 import { LoginBySmsForm } from './login-by-sms-form';
@@ -31,13 +30,15 @@ type Props = {
   onClose: () => void;
   onSwitchToRegister: () => void;
   onForgotPassword: () => void;
+  /** The free-play button, from the app (another feature's); it renders nothing unless FREEPLAY3 is on. */
+  freePlay?: ReactNode;
   /** Injected in tests; the lazily imported wasm module otherwise. */
   loadFormsApi?: () => Promise<FormsApi>;
 };
 
-export function LoginDialog({ open, onClose, onSwitchToRegister, onForgotPassword, loadFormsApi }: Props) {
+export function LoginDialog({ open, onClose, onSwitchToRegister, onForgotPassword, freePlay, loadFormsApi }: Props) {
   const { t } = useTranslation();
-  const features = useSystemStore(selectFeatures);
+  const features = useFeatureFlags();
   // The mobile-code tab exists only when code login is enabled (spec section 2).
   const methods: Method[] = features.MOBILEVERCODELOGIN3 ? ['username', 'mobile'] : ['username'];
   const [method, setMethod] = useState<Method>('username');
@@ -59,8 +60,7 @@ export function LoginDialog({ open, onClose, onSwitchToRegister, onForgotPasswor
           {t('auth.toRegister')}
         </button>
       </p>
-      {/* Only when the operator enables free play (FREEPLAY3); renders nothing otherwise. */}
-      <FreePlayButton className="button button--ghost button--block login-free-play" />
+      {freePlay}
     </Dialog>
   );
 }
@@ -70,6 +70,7 @@ type FormProps = { panelId: string; tabbed: boolean; ready: FormsReady; onForgot
 function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormProps) {
   const { t } = useTranslation();
   const closeDialog = useAuthDialogStore(selectCloseDialog);
+  const expiryEnforced = useFeatureFlags().PWDEXPFORCECHANGE3;
   const navigate = useNavigate();
   // Set while the unregistered-IP step is shown (contract: 403 ip_verification_required).
   const [challenge, setChallenge] = useState<IpVerificationChallenge | null>(null);
@@ -88,7 +89,7 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
   const finish = (value: LoginValue) => {
     const { username, password, rememberMe } = sent.current!;
     saveRemembered(rememberMe, username);
-    const next = completeLogin(value, { username, method: 'username', password });
+    const next = completeLogin(value, { username, method: 'username', password, expiryEnforced });
     if (next.changePassword) return; // the change-password popup takes over
     closeDialog();
     navigate('/');

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { Icon } from '../../../components/icon';
 import { errorMessageKey } from '../../../lib/api/error-message-key';
-import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
+import { useFeatureFlags } from '../../../lib/site/site-info';
 import { useFreePlay } from '../hooks/use-free-play';
 
 /** "Free play", shown only while the operator enables it (FREEPLAY3). */
-export function FreePlayButton({ className = 'button button--ghost' }: { className?: string }) {
+export function FreePlayButton({ className = 'button button--ghost', onStarted }: { className?: string; onStarted?: () => void }) {
   const { t } = useTranslation();
-  const enabled = useSystemStore(selectFeatures).FREEPLAY3;
-  const freePlay = useFreePlay();
+  const enabled = useFeatureFlags().FREEPLAY3;
+  const freePlay = useFreePlay(onStarted);
   if (!enabled) return null;
   return (
     <>

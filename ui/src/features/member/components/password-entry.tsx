@@ -2,13 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
-import { preloadAuthDialogs } from '../../auth/components/auth-dialogs';
 import { FormError } from '../../../components/form-error';
-import {
-  selectShowChange,
-  selectShowSetPassword,
-  usePasswordDialogStore,
-} from '../../auth/stores/password-dialog-store';
+import { useAccountActions } from '../../../lib/account-actions/account-actions';
 import { getMemberInfo } from '../api/get-member-info';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; errorCode: string } | { state: 'ready'; passwordSet: boolean };
@@ -21,8 +16,7 @@ type Loaded = { state: 'loading' } | { state: 'failed'; errorCode: string } | { 
  */
 export function PasswordEntry() {
   const { t } = useTranslation();
-  const showChange = usePasswordDialogStore(selectShowChange);
-  const showSetPassword = usePasswordDialogStore(selectShowSetPassword);
+  const { changePassword, setPassword, preloadAuthDialogs } = useAccountActions();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -54,7 +48,7 @@ export function PasswordEntry() {
       disabled={loaded.state === 'loading'}
       aria-busy={loaded.state === 'loading'}
       // The voluntary change asks for the current password (spec section 5).
-      onClick={() => (passwordSet ? showChange('voluntary') : showSetPassword())}
+      onClick={passwordSet ? changePassword : setPassword}
       {...preloadOnIntent(preloadAuthDialogs)}
     >
       <Icon name="lock" size={18} />
