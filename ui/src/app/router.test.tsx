@@ -109,7 +109,7 @@ describe('routes', () => {
     renderAt('/register?referralCode=ABC123');
     await screen.findByRole('dialog', { name: 'Create your account' });
     expect(useAuthDialogStore.getState().referralCode).toBe('ABC123');
-    const terms = screen.getByRole('checkbox', { name: /terms and conditions/ }) as HTMLInputElement;
+    const terms = screen.getByRole<HTMLInputElement>('checkbox', { name: /terms and conditions/ });
     expect(terms.checked).toBe(true);
   });
 

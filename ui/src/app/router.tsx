@@ -22,7 +22,7 @@ const guarded = (rule: AccessRule, path: string, load: PageLoader) =>
   page(path, async () => <RequireAccess rule={rule}>{await load()}</RequireAccess>);
 const member = (path: string, load: PageLoader) => guarded('member', path, load);
 
-const home: PageLoader = async () => <HomePage />;
+const home: PageLoader = () => Promise.resolve(<HomePage />);
 const authRoute = (dialog: 'login' | 'register'): PageLoader => () =>
   import('../features/auth/components/auth-route').then((m) => (
     <m.AuthRoute dialog={dialog}>

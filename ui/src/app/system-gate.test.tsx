@@ -7,12 +7,13 @@ import { FEATURES_OFF } from '../lib/site/site-info';
 import { createI18n } from '../lib/i18n/i18n-instance';
 import { en } from '../locales/en';
 import { SystemGate } from './system-gate';
+import { requestUrl } from '../test/request-url';
 
 type Answer = { status: number; body: unknown } | 'offline';
 
 function answerApi(statusAnswer: Answer) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const url = String(input);
+    const url = requestUrl(input);
     const answer: Answer = url.endsWith('/wps/system/status')
       ? statusAnswer
       : { status: 200, body: { success: true, value: FEATURES_OFF } };

@@ -9,7 +9,7 @@ function fakeFetch(status: number, body: unknown): typeof fetch {
       status,
       headers: { 'Content-Type': 'application/json' },
     }),
-  ) as unknown as typeof fetch;
+  );
 }
 
 describe('envelope', () => {

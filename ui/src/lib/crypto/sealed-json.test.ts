@@ -5,6 +5,10 @@ import { openEnvelopeForTest } from '../../test/envelope-opener';
 import { createCryptoApi, type CryptoApi } from './crypto-api';
 import { ENVELOPE_VERSION, AEAD_CHACHA20_POLY1305 } from './envelope-format';
 import { createHpkePrimitives, type HpkePrimitives, type KeyPair } from './hpke-primitives';
+import { requestUrl } from '../../test/request-url';
+
+/** The envelope text of a sealed request body ({"sealed": ...}). */
+const sealedOf = (body: string) => (JSON.parse(body) as { sealed: string }).sealed;
 
 // The page's module import (vite-plugin-wasm) is replaced by the same file
 // instantiated from disk; everything above it is the code the page runs.
@@ -124,11 +128,11 @@ describe('apiSealedRequest', () => {
       const headers = new Headers(init?.headers);
       sent.push({
         method: init?.method ?? 'GET',
-        url: String(url),
+        url: requestUrl(url),
         body: typeof init?.body === 'string' ? init.body : null,
         authorization: headers.get('Authorization'),
       });
-      if (String(url) === '/wps/system/encryption-key') return keyAnswer(keyIndexForFetch(keyFetches++));
+      if (requestUrl(url) === '/wps/system/encryption-key') return keyAnswer(keyIndexForFetch(keyFetches++));
       return answerPost(posts++);
     });
     vi.stubGlobal('fetch', fetchImpl);
@@ -140,7 +144,7 @@ describe('apiSealedRequest', () => {
     const result = await apiSealedRequest('POST', LOGIN_PATH, { username: 'juan', password: PASSWORD });
     expect(result.ok).toBe(false);
     const post = sent.find((s) => s.method === 'POST')!;
-    expect(Object.keys(JSON.parse(post.body!))).toEqual(['sealed']);
+    expect(Object.keys(JSON.parse(post.body!) as object)).toEqual(['sealed']);
     expect(post.body).not.toContain(PASSWORD);
     expect(post.body).not.toContain('password');
   });
@@ -158,12 +162,12 @@ describe('apiSealedRequest', () => {
     const posts = sent.filter((s) => s.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(sent.filter((s) => s.url === '/wps/system/encryption-key')).toHaveLength(2);
-    const retried = openEnvelopeForTest(hpke, serverKeys[1]!.pair.privateKey, JSON.parse(posts[1]!.body!).sealed, {
+    const retried = openEnvelopeForTest(hpke, serverKeys[1]!.pair.privateKey, sealedOf(posts[1]!.body!), {
       method: 'POST',
       path: LOGIN_PATH,
     });
     expect(Buffer.from(retried.header.keyId).toString('hex')).toBe(serverKeys[1]!.keyIdHex);
-    expect(JSON.parse(retried.plaintext!).password).toBe(PASSWORD);
+    expect((JSON.parse(retried.plaintext!) as { password: string }).password).toBe(PASSWORD);
   });
 
   it('does not retry twice when the server still refuses the key', async () => {
@@ -204,7 +208,7 @@ describe('apiSealedRequest', () => {
     await apiSealedRequest('POST', '/wps/member/password', { oldPassword: PASSWORD }, { withToken: true });
     const post = sent.find((s) => s.method === 'POST')!;
     expect(post.authorization).toBe('Bearer session-token-1');
-    const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, JSON.parse(post.body!).sealed, {
+    const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, sealedOf(post.body!), {
       method: 'POST',
       path: '/wps/member/password',
       sessionToken: 'session-token-1',

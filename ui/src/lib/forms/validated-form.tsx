@@ -19,9 +19,10 @@ type Props = {
  * validation is off because the shared rules decide, not HTML attributes.
  */
 export function ValidatedForm({ validation, onSubmit, panelId, tabbed = false, onBlur, onChange, children }: Props) {
+  const { formRef } = validation;
   return (
     <form
-      ref={validation.formRef}
+      ref={formRef}
       id={panelId}
       className="auth-form"
       onSubmit={(event) => void onSubmit(event)}

@@ -15,6 +15,7 @@ import { useFeatureFlags } from '../../../lib/site/site-info';
 import { completeLogin } from '../session/complete-login';
 import { selectIsAgent, selectIsLogin, useSessionStore } from '../../../lib/session/session-store';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
+import { textValue } from '../../../lib/forms/text-value';
 
 /** What the page shows when a non-agent account proves its password here (spec section 6). */
 const NOT_AN_AGENT: ApiFailure = { code: 'non_agent_login', status: 403, message: '' };
@@ -45,9 +46,9 @@ export function AgentLoginPage({ loadFormsApi }: { loadFormsApi?: () => Promise<
     const values = validation.validateForSubmit(event.currentTarget);
     if (!values) return;
     setRefusedHere(false);
-    const username = String(values.username);
-    const password = String(values.password);
-    const value = await login.submit({ username, password, captcha: String(values.captcha ?? '') });
+    const username = textValue(values.username);
+    const password = textValue(values.password);
+    const value = await login.submit({ username, password, captcha: textValue(values.captcha) });
     if (!value) return;
     // The server refuses non-agents on this portal; should one still get a
     // session, it is not stored: this page signs in agents only.
@@ -56,7 +57,7 @@ export function AgentLoginPage({ loadFormsApi }: { loadFormsApi?: () => Promise<
       return;
     }
     const next = completeLogin(value, { username, method: 'username', password, expiryEnforced });
-    if (!next.changePassword) navigate('/agentHome');
+    if (!next.changePassword) void navigate('/agentHome');
   };
 
   return (

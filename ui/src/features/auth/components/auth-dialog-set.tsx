@@ -46,7 +46,7 @@ export function AuthDialogSet({ freePlay }: { freePlay?: ReactNode }) {
 
   const closeDialog = () => {
     close();
-    if (onAuthRoute) navigate('/', { replace: true });
+    if (onAuthRoute) void navigate('/', { replace: true });
   };
   // A password popup replaces the login popup (forgot link, or a login that must change its password).
   useEffect(() => {
@@ -56,7 +56,7 @@ export function AuthDialogSet({ freePlay }: { freePlay?: ReactNode }) {
   }, [passwordDialog]);
 
   const switchTo = (dialog: 'login' | 'register') => {
-    if (onAuthRoute) navigate(`/${dialog}`, { replace: true });
+    if (onAuthRoute) void navigate(`/${dialog}`, { replace: true });
     else show(dialog);
   };
 

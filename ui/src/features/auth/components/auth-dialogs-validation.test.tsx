@@ -12,6 +12,7 @@ import { useRegistrationSettingsStore } from '../stores/registration-settings-st
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
+import { requestUrl } from '../../../test/request-url';
 
 // The rules the demo database serves (sql/migrations/0003_registration_settings.sql).
 const SETTINGS = {
@@ -26,7 +27,7 @@ const SETTINGS = {
 
 function answerSettings(settings: object = SETTINGS) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const url = String(input);
+    const url = requestUrl(input);
     if (url.endsWith('/wps/system/setting/register')) {
       return new Response(JSON.stringify({ success: true, value: settings }), { status: 200 });
     }
@@ -100,7 +101,7 @@ describe('auth popups validate through the wasm validators', () => {
 
   it('register: unchecking the terms blocks the submit with the error; age uses minimumAge', async () => {
     renderIn('EN', <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />);
-    const terms = (await screen.findByRole('checkbox', { name: /terms and conditions/ })) as HTMLInputElement;
+    const terms = await screen.findByRole<HTMLInputElement>('checkbox', { name: /terms and conditions/ });
     expect(terms.checked).toBe(true);
     fireEvent.click(terms);
     await screen.findByText('You must accept the terms and conditions');
@@ -108,7 +109,7 @@ describe('auth popups validate through the wasm validators', () => {
     await screen.findByText('Please confirm you are 21 years old');
     // Submit was blocked: focus went to the first invalid field and nothing was sent.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Username')));
-    const calls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    const calls = vi.mocked(fetch).mock.calls.map(([url]) => requestUrl(url));
     expect(calls.some((url) => url.includes('/wps/member/register'))).toBe(false);
   });
 

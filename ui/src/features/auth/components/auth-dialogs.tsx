@@ -33,7 +33,7 @@ export function AuthDialogs({ freePlay }: { freePlay?: ReactNode }) {
   const dismiss = () => {
     useAuthDialogStore.getState().close();
     usePasswordDialogStore.getState().close();
-    if (pathname === '/login' || pathname === '/register') navigate('/', { replace: true });
+    if (pathname === '/login' || pathname === '/register') void navigate('/', { replace: true });
   };
 
   return (

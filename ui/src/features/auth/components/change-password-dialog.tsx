@@ -15,6 +15,7 @@ import { FormError } from '../../../components/form-error';
 import { FormField } from '../../../components/form-field';
 import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
+import { textValue } from '../../../lib/forms/text-value';
 
 type Props = {
   open: boolean;
@@ -67,9 +68,9 @@ function ChangeForm({ username: givenUsername, knownOldPassword, ready }: FormPr
     setBusy(true);
     setErrorCode(null);
     const result = await postChangePassword({
-      oldPassword: oldPasswordKnown ? knownOldPassword : String(values.oldPassword),
-      newPassword: String(values.newPassword),
-      confirmNewPassword: String(values.confirmNewPassword),
+      oldPassword: oldPasswordKnown ? knownOldPassword : textValue(values.oldPassword),
+      newPassword: textValue(values.newPassword),
+      confirmNewPassword: textValue(values.confirmNewPassword),
     });
     if (!result.ok) {
       setBusy(false);
@@ -77,10 +78,10 @@ function ChangeForm({ username: givenUsername, knownOldPassword, ready }: FormPr
       return;
     }
     // The change ended every session; sign in again with the new password and go home (spec section 4).
-    const back = await reloginAfterPasswordChange(username, String(values.newPassword));
+    const back = await reloginAfterPasswordChange(username, textValue(values.newPassword));
     setBusy(false);
     usePasswordDialogStore.getState().close();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
     if (!back) useAuthDialogStore.getState().show('login');
   };
 

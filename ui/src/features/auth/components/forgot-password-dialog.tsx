@@ -23,6 +23,7 @@ import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
 import { MethodTabs } from './method-tabs';
 import { NoticeDialog, type Notice } from './notice-dialog';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
+import { textValue } from '../../../lib/forms/text-value';
 
 type ResetMethod = 'email' | 'phone';
 
@@ -105,7 +106,7 @@ function ForgotByEmailForm({ panelId, tabbed, ready, onAnswered }: EmailProps) {
     const values = validation.validateForSubmit(event.currentTarget);
     if (!values) return;
     setBusy(true);
-    const result = await postForgotPasswordByEmail({ username: String(values.username), email: String(values.email) });
+    const result = await postForgotPasswordByEmail({ username: textValue(values.username), email: textValue(values.email) });
     setBusy(false);
     onAnswered(result.ok ? null : result.error.code);
   };
@@ -152,10 +153,10 @@ function ForgotByPhoneForm({ panelId, tabbed, ready, onLoggedIn }: PhoneProps) {
     setBusy(true);
     setErrorCode(null);
     const result = await postPasswordByPhone({
-      newPassword: String(values.newPassword),
-      mobileNum: String(values.mobileNum),
+      newPassword: textValue(values.newPassword),
+      mobileNum: textValue(values.mobileNum),
       countryDialingCode: country.selected.countryDialingCode,
-      verificationCode: String(values.verificationCode),
+      verificationCode: textValue(values.verificationCode),
     });
     setBusy(false);
     if (!result.ok) {
@@ -165,7 +166,7 @@ function ForgotByPhoneForm({ panelId, tabbed, ready, onLoggedIn }: PhoneProps) {
     // The new password logs the player in (spec section 4): keep the session and go home.
     startSession(result.value, result.value.account);
     onLoggedIn();
-    navigate('/');
+    void navigate('/');
   };
 
   return (

@@ -15,6 +15,7 @@ import { GetCodeButton } from './get-code-button';
 import { MobileNumberField } from './mobile-number-field';
 import { VerificationCodeField } from './verification-code-field';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
+import { textValue } from '../../../lib/forms/text-value';
 
 type Props = {
   ready: FormsReady;
@@ -65,14 +66,14 @@ export function LoginBySmsForm({ ready, panelId, tabbed = false, keepSession = k
       return;
     }
     const rememberMe = (form.elements.namedItem('rememberMe') as HTMLInputElement | null)?.checked === true;
-    const mobileNum = String(values.mobileNum);
+    const mobileNum = textValue(values.mobileNum);
     setBusy(true);
     setErrorCode(null);
     const result = await postLogin({
       type: 'sms',
       mobileNum,
       countryDialingCode: country.selected.countryDialingCode,
-      verificationCode: String(values.verificationCode),
+      verificationCode: textValue(values.verificationCode),
       rememberMe,
     });
     setBusy(false);

@@ -24,6 +24,7 @@ import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
 import { LoginFailureMessage } from './login-failure-message';
 import { MethodTabs, type Method } from './method-tabs';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
+import { textValue } from '../../../lib/forms/text-value';
 
 type Props = {
   open: boolean;
@@ -79,7 +80,7 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
     if (asked) setChallenge(asked);
   });
   // Read once per opening: the remembered last user pre-fills the form (spec section 3).
-  const remembered = useMemo(readRemembered, []);
+  const [remembered] = useState(readRemembered);
   const extraValues = useMemo(() => ({ captchaShown: login.captchaShown }), [login.captchaShown]);
   const validation = useFormValidation({ form: 'login.username', ...readyRules(ready), extraValues });
   const { messagesFor } = validation;
@@ -92,7 +93,7 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
     const next = completeLogin(value, { username, method: 'username', password, expiryEnforced });
     if (next.changePassword) return; // the change-password popup takes over
     closeDialog();
-    navigate('/');
+    void navigate('/');
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -100,8 +101,8 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
     const values = validation.validateForSubmit(event.currentTarget);
     if (!values) return;
     // Sent exactly as validated: the server runs the same rules on the same bytes.
-    sent.current = { username: String(values.username), password: String(values.password), rememberMe: values.remember === true };
-    const value = await login.submit({ ...sent.current, captcha: String(values.captcha ?? '') });
+    sent.current = { username: textValue(values.username), password: textValue(values.password), rememberMe: values.remember === true };
+    const value = await login.submit({ ...sent.current, captcha: textValue(values.captcha) });
     if (value) finish(value);
   };
 
@@ -179,7 +180,7 @@ function SmsLoginTab({ panelId, ready, onForgotPassword }: { panelId: string; re
   const onLoggedIn = (value: LoginValue) => {
     useAfterLoginPopupStore.getState().flag(decideAfterLogin(value, 'sms', false).popupKind);
     closeDialog();
-    navigate('/');
+    void navigate('/');
   };
   return (
     <LoginBySmsForm

@@ -19,7 +19,7 @@ export function LogoutConfirmDialog() {
     await logOut();
     setBusy(false);
     cancel();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return <ConfirmDialog open={confirming} title={t('common.logout')} message={t('errors.in_sure_logout')} onConfirm={() => void confirm()} onCancel={cancel} />;

@@ -26,6 +26,7 @@ import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
 import { MethodTabs, type Method } from './method-tabs';
 import { OPTIONAL_FIELDS, OptionalFields } from './optional-fields';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
+import { textValue } from '../../../lib/forms/text-value';
 
 type Props = {
   open: boolean;
@@ -107,7 +108,7 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
     }
     setBusy(true);
     setErrorCode(null);
-    const affiliateCode = typeof values[AFFILIATE_FIELD] === 'string' ? String(values[AFFILIATE_FIELD]).trim() : '';
+    const affiliateCode = typeof values[AFFILIATE_FIELD] === 'string' ? textValue(values[AFFILIATE_FIELD]).trim() : '';
     if (!(await affiliate.ensureValid(affiliateCode))) {
       setBusy(false);
       setErrorCode(INVITATION_CODE_ERROR);
@@ -116,14 +117,14 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
     }
     // Only enabled optional fields are in the form, so only those are sent.
     const optional = Object.fromEntries(
-      OPTIONAL_FIELDS.filter((name) => typeof values[name] === 'string').map((name) => [name, String(values[name])]),
+      OPTIONAL_FIELDS.filter((name) => typeof values[name] === 'string').map((name) => [name, textValue(values[name])]),
     );
     const dialing = mobileNum !== '' && country.selected ? { countryDialingCode: country.selected.countryDialingCode } : {};
     const code = typeof values.verificationCode === 'string' && showCode ? { verificationCode: values.verificationCode } : {};
     const common = {
       ...optional,
       // A mobile sign-up without a password sends none: the account signs in by SMS code.
-      ...(showPassword ? { password: String(values.password), confirmPassword: String(values.confirmPassword) } : {}),
+      ...(showPassword ? { password: textValue(values.password), confirmPassword: textValue(values.confirmPassword) } : {}),
       referralCode,
       domain: window.location.hostname,
       login: true,
@@ -132,7 +133,7 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
     } as const;
     const result =
       method === 'username'
-        ? await putRegister({ ...common, username: String(values.username), ...(mobileNum !== '' ? { mobileNum } : {}), ...dialing, ...code })
+        ? await putRegister({ ...common, username: textValue(values.username), ...(mobileNum !== '' ? { mobileNum } : {}), ...dialing, ...code })
         : await putRegisterMobile({
             ...common,
             username: '',
@@ -151,7 +152,7 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
     // Registration logs the player in (spec section 4): keep the session, close, go home.
     startSession(result.value, result.value.account);
     closeDialog();
-    navigate('/');
+    void navigate('/');
   };
 
   const mobileField = (

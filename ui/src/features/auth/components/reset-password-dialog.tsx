@@ -10,6 +10,7 @@ import { FormError } from '../../../components/form-error';
 import { FormField } from '../../../components/form-field';
 import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
+import { textValue } from '../../../lib/forms/text-value';
 
 type Props = {
   open: boolean;
@@ -50,8 +51,8 @@ function ResetForm({ resetToken, ready, onDone }: { resetToken: string; ready: F
     setErrorCode(null);
     const result = await postResetPassword({
       resetToken,
-      newPassword: String(values.newPassword),
-      confirmNewPassword: String(values.confirmNewPassword),
+      newPassword: textValue(values.newPassword),
+      confirmNewPassword: textValue(values.confirmNewPassword),
     });
     setBusy(false);
     if (!result.ok) {

@@ -20,6 +20,8 @@ export function useCountdown(key: string): Countdown {
   const remaining = secondsLeft(endsAt, now);
 
   useEffect(() => {
+    // A new deadline is read against the clock now, not at the first tick 250 ms later.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with the clock, an external system
     setNow(Date.now());
     if (endsAt <= Date.now()) return;
     const timer = window.setInterval(() => {

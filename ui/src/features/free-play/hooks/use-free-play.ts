@@ -24,7 +24,7 @@ export function useFreePlay(onStarted?: () => void) {
     }
     startSession(result.value, result.value.account);
     onStarted?.();
-    navigate('/');
+    void navigate('/');
   };
 
   return { start, busy, errorCode, dismissError: () => setErrorCode(null) };

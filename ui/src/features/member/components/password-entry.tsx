@@ -22,7 +22,6 @@ export function PasswordEntry() {
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoaded({ state: 'loading' });
     void getMemberInfo(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       setLoaded(result.ok ? { state: 'ready', passwordSet: result.value.passwordSet } : { state: 'failed', errorCode: result.error.code });
@@ -34,7 +33,10 @@ export function PasswordEntry() {
     return (
       <div className="member-password-entry">
         <FormError code={loaded.errorCode} />
-        <button type="button" className="button button--ghost" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="button button--ghost" onClick={() => {
+            setLoaded({ state: 'loading' });
+            setAttempt((n) => n + 1);
+          }}>
           {t('common.retry')}
         </button>
       </div>
