@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Icon } from './icon';
 
 type DialogProps = {
@@ -16,85 +16,63 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Modal dialog rendered outside #root. While open the app behind it is inert (so
- * focus and screen readers cannot wander there) and the page does not scroll;
- * closing gives back the scroll position and the focus the visitor had (spec:
- * "Closing a popup restores the page scroll position").
+ * Modal dialog rendered outside #root, on react-aria's modal: while it is open
+ * everything else is inert and the page does not scroll, focus stays inside,
+ * Escape or a click on the backdrop closes it, and closing gives the focus back.
+ * Its bookkeeping is counted per open modal, so a dialog opened over another
+ * and closed again leaves the outer one modal (the hand-written version lifted
+ * `inert` and the scroll lock from the page while the outer was still open).
+ * Scrolling is stopped with `overflow: hidden` on the root element, which keeps
+ * the scroll position (spec: "Closing a popup restores the page scroll position").
  */
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
+  return (
+    <ModalOverlay
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      isDismissable
+      className="dialog-backdrop"
+    >
+      <Modal className={className ? `dialog ${className}` : 'dialog'}>
+        <DialogPanel title={title} onClose={onClose}>
+          {children}
+        </DialogPanel>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/**
+ * The labelled dialog inside the modal. On opening, focus goes to the element
+ * marked data-autofocus (a confirm popup's safe choice), else to the first
+ * control, as the popups did before react-aria. The effect runs after
+ * react-aria's own (a parent's effects run after its children's), which focuses
+ * the dialog itself; moving focus on from there also cancels react-aria's
+ * deferred focusing.
+ */
+function DialogPanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const scrollY = window.scrollY;
-    const root = document.getElementById('root');
-    const body = document.body;
-    root?.setAttribute('inert', '');
-    body.style.top = `-${scrollY}px`;
-    body.classList.add('is-scroll-locked');
-
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-      if (items.length === 0) return;
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      root?.removeAttribute('inert');
-      body.classList.remove('is-scroll-locked');
-      body.style.top = '';
-      window.scrollTo(0, scrollY);
-      previouslyFocused?.focus({ preventScroll: true });
-    };
-  }, [open]);
-
-  if (!open) return null;
-  return createPortal(
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={panelRef}
-        className={className ? `dialog ${className}` : 'dialog'}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <header className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-          <button type="button" className="icon-button dialog__close" onClick={onClose} aria-label={t('common.close')}>
-            <Icon name="close" />
-          </button>
-        </header>
-        <div className="dialog__body">{children}</div>
-      </div>
-    </div>,
-    document.body,
+    const dialog = ref.current;
+    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+  }, []);
+  return (
+    // aria-modal is not set by react-aria (it makes the rest inert); it is added
+    // because it is still what assistive tech reads first.
+    <AriaDialog ref={ref} className="dialog__frame" render={(props) => <section {...props} aria-modal="true" />}>
+      <header className="dialog__header">
+        <Heading slot="title" className="dialog__title">
+          {title}
+        </Heading>
+        <button type="button" className="icon-button dialog__close" onClick={onClose} aria-label={t('common.close')}>
+          <Icon name="close" />
+        </button>
+      </header>
+      <div className="dialog__body">{children}</div>
+    </AriaDialog>
   );
 }
