@@ -4,9 +4,6 @@ import type { FormValidation } from './use-form-validation';
 type Props = {
   validation: FormValidation;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
-  /** Set inside method tabs: the form is the panel its tab controls. */
-  panelId?: string | undefined;
-  tabbed?: boolean | undefined;
   /** Extra work on blur or input besides validation (e.g. the affiliate check). */
   onBlur?: (event: FocusEvent<HTMLFormElement>) => void;
   onChange?: (event: FormEvent<HTMLFormElement>) => void;
@@ -18,12 +15,11 @@ type Props = {
  * checks it through the forms wasm on blur and input; the browser's own
  * validation is off because the shared rules decide, not HTML attributes.
  */
-export function ValidatedForm({ validation, onSubmit, panelId, tabbed = false, onBlur, onChange, children }: Props) {
+export function ValidatedForm({ validation, onSubmit, onBlur, onChange, children }: Props) {
   const { formRef } = validation;
   return (
     <form
       ref={formRef}
-      id={panelId}
       className="auth-form"
       onSubmit={(event) => void onSubmit(event)}
       onBlur={(event) => {
@@ -35,7 +31,6 @@ export function ValidatedForm({ validation, onSubmit, panelId, tabbed = false, o
         onChange?.(event);
       }}
       noValidate
-      {...(tabbed ? { role: 'tabpanel' } : {})}
     >
       {children}
     </form>

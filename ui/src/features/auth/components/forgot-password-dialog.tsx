@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
@@ -53,7 +53,6 @@ export function ForgotPasswordDialog({ open, onClose, purpose = 'forgot', loadFo
   const [method, setMethod] = useState<ResetMethod>('email');
   const [notice, setNotice] = useState<Notice | null>(null);
   const active: ResetMethod = methods.includes(method) ? method : (methods[0] ?? 'email');
-  const panelId = useId();
   const ready = useFormsReady(open, loadFormsApi);
 
   // By e-mail the popup closes either way (spec section 4); what happened is told after.
@@ -78,24 +77,24 @@ export function ForgotPasswordDialog({ open, onClose, purpose = 'forgot', loadFo
           methods={methods}
           value={active}
           onChange={setMethod}
-          panelId={panelId}
           ariaLabel={t('validation.forgotMethodLabel')}
           labels={{ email: t('validation.tabEmail'), phone: t('validation.tabPhone') }}
-        />
-        {active === 'email' ? (
-          <ForgotByEmailForm panelId={panelId} tabbed={methods.length > 1} ready={ready} onAnswered={onEmailAnswered} />
-        ) : (
-          <ForgotByPhoneForm panelId={panelId} tabbed={methods.length > 1} ready={ready} onLoggedIn={onClose} />
-        )}
+        >
+          {active === 'email' ? (
+            <ForgotByEmailForm ready={ready} onAnswered={onEmailAnswered} />
+          ) : (
+            <ForgotByPhoneForm ready={ready} onLoggedIn={onClose} />
+          )}
+        </MethodTabs>
       </Dialog>
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }
 
-type EmailProps = { panelId: string; tabbed: boolean; ready: FormsReady; onAnswered: (errorCode: string | null) => void };
+type EmailProps = { ready: FormsReady; onAnswered: (errorCode: string | null) => void };
 
-function ForgotByEmailForm({ panelId, tabbed, ready, onAnswered }: EmailProps) {
+function ForgotByEmailForm({ ready, onAnswered }: EmailProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const validation = useFormValidation({ form: 'forgotPassword.email', ...readyRules(ready) });
@@ -114,8 +113,6 @@ function ForgotByEmailForm({ panelId, tabbed, ready, onAnswered }: EmailProps) {
   return (
     <ValidatedForm
       validation={validation}
-      panelId={panelId}
-      tabbed={tabbed}
       onSubmit={onSubmit}
     >
       <FormField label={t('auth.username')} name="username" autoComplete="username" data-autofocus aria-required messages={messagesFor('username')} />
@@ -129,9 +126,9 @@ function ForgotByEmailForm({ panelId, tabbed, ready, onAnswered }: EmailProps) {
   );
 }
 
-type PhoneProps = { panelId: string; tabbed: boolean; ready: FormsReady; onLoggedIn: () => void };
+type PhoneProps = { ready: FormsReady; onLoggedIn: () => void };
 
-function ForgotByPhoneForm({ panelId, tabbed, ready, onLoggedIn }: PhoneProps) {
+function ForgotByPhoneForm({ ready, onLoggedIn }: PhoneProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const country = useSelectedCountry();
@@ -172,8 +169,6 @@ function ForgotByPhoneForm({ panelId, tabbed, ready, onLoggedIn }: PhoneProps) {
   return (
     <ValidatedForm
       validation={validation}
-      panelId={panelId}
-      tabbed={tabbed}
       onSubmit={onSubmit}
     >
       <MobileNumberField country={country} messages={messagesFor('mobileNum')} autoFocus />

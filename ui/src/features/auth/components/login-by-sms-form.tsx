@@ -20,8 +20,6 @@ import { textValue } from '../../../lib/forms/text-value';
 type Props = {
   ready: FormsReady;
   /** Set when the form is the panel of the login popup's method tabs. */
-  panelId?: string;
-  tabbed?: boolean;
   /**
    * Stores the session; by default startSession. The login popup may pass its
    * own completion (e.g. one that also flags the after-login popup).
@@ -43,7 +41,7 @@ function keepSmsSession(value: LoginValue) {
  * number, code with Get code, remember me. Validated by the shared login.sms
  * form, sent sealed as a type "sms" login; SMS logins never force a password change.
  */
-export function LoginBySmsForm({ ready, panelId, tabbed = false, keepSession = keepSmsSession, onLoggedIn, rowExtra }: Props) {
+export function LoginBySmsForm({ ready, keepSession = keepSmsSession, onLoggedIn, rowExtra }: Props) {
   const { t } = useTranslation();
   const [remembered] = useState(readSmsLoginDetails);
   const country = useSelectedCountry(remembered?.countryCode ?? '');
@@ -89,8 +87,6 @@ export function LoginBySmsForm({ ready, panelId, tabbed = false, keepSession = k
   return (
     <ValidatedForm
       validation={validation}
-      panelId={panelId}
-      tabbed={tabbed}
       onSubmit={onSubmit}
     >
       <MobileNumberField country={country} messages={messagesFor('mobileNum')} autoFocus defaultValue={remembered?.mobileNum ?? ''} />

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
@@ -43,18 +43,18 @@ export function LoginDialog({ open, onClose, onSwitchToRegister, onForgotPasswor
   // The mobile-code tab exists only when code login is enabled (spec section 2).
   const methods: Method[] = features.MOBILEVERCODELOGIN3 ? ['username', 'mobile'] : ['username'];
   const [method, setMethod] = useState<Method>('username');
-  const panelId = useId();
   const active = methods.includes(method) ? method : 'username';
   const ready = useFormsReady(open, loadFormsApi);
 
   return (
     <Dialog open={open} onClose={onClose} title={t('auth.loginTitle')} className="dialog--auth">
-      <MethodTabs methods={methods} value={active} onChange={setMethod} panelId={panelId} />
-      {active === 'username' ? (
-        <UsernameLoginForm panelId={panelId} tabbed={methods.length > 1} ready={ready} onForgotPassword={onForgotPassword} />
-      ) : (
-        <SmsLoginTab panelId={panelId} ready={ready} onForgotPassword={onForgotPassword} />
-      )}
+      <MethodTabs methods={methods} value={active} onChange={setMethod}>
+        {active === 'username' ? (
+          <UsernameLoginForm ready={ready} onForgotPassword={onForgotPassword} />
+        ) : (
+          <SmsLoginTab ready={ready} onForgotPassword={onForgotPassword} />
+        )}
+      </MethodTabs>
       <p className="auth-switch">
         {t('auth.noAccount')}{' '}
         <button type="button" className="link-button" onClick={onSwitchToRegister}>
@@ -66,9 +66,9 @@ export function LoginDialog({ open, onClose, onSwitchToRegister, onForgotPasswor
   );
 }
 
-type FormProps = { panelId: string; tabbed: boolean; ready: FormsReady; onForgotPassword: () => void };
+type FormProps = { ready: FormsReady; onForgotPassword: () => void };
 
-function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormProps) {
+function UsernameLoginForm({ ready, onForgotPassword }: FormProps) {
   const { t } = useTranslation();
   const closeDialog = useAuthDialogStore(selectCloseDialog);
   const expiryEnforced = useFeatureFlags().PWDEXPFORCECHANGE3;
@@ -126,8 +126,6 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
   return (
     <ValidatedForm
       validation={validation}
-      panelId={panelId}
-      tabbed={tabbed}
       onSubmit={onSubmit}
     >
       <FormField
@@ -173,7 +171,7 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
  * here an SMS login flags the after-login popup and goes home. It never opens
  * the change-password popup (spec section 4: not after an SMS login).
  */
-function SmsLoginTab({ panelId, ready, onForgotPassword }: { panelId: string; ready: FormsReady; onForgotPassword: () => void }) {
+function SmsLoginTab({ ready, onForgotPassword }: FormProps) {
   const { t } = useTranslation();
   const closeDialog = useAuthDialogStore(selectCloseDialog);
   const navigate = useNavigate();
@@ -185,8 +183,6 @@ function SmsLoginTab({ panelId, ready, onForgotPassword }: { panelId: string; re
   return (
     <LoginBySmsForm
       ready={ready}
-      panelId={panelId}
-      tabbed
       onLoggedIn={onLoggedIn}
       rowExtra={
         <button type="button" className="link-button" onClick={onForgotPassword}>

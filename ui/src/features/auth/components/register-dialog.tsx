@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
@@ -43,14 +43,14 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin, onOpenTerms, lo
   // The mobile tab exists only when mobile registration is on (MOBILENUMREG3).
   const methods: Method[] = features.MOBILENUMREG3 ? ['username', 'mobile'] : ['username'];
   const [method, setMethod] = useState<Method>('username');
-  const panelId = useId();
   const active = methods.includes(method) ? method : 'username';
   const ready = useFormsReady(open, loadFormsApi);
 
   return (
     <Dialog open={open} onClose={onClose} title={t('auth.registerTitle')} className="dialog--auth">
-      <MethodTabs methods={methods} value={active} onChange={setMethod} panelId={panelId} />
-      <RegisterForm key={active} method={active} panelId={panelId} tabbed={methods.length > 1} onOpenTerms={onOpenTerms} ready={ready} />
+      <MethodTabs methods={methods} value={active} onChange={setMethod}>
+        <RegisterForm key={active} method={active} onOpenTerms={onOpenTerms} ready={ready} />
+      </MethodTabs>
       <p className="auth-switch">
         {t('auth.haveAccount')}{' '}
         <button type="button" className="link-button" onClick={onSwitchToLogin}>
@@ -63,13 +63,11 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin, onOpenTerms, lo
 
 type FormProps = {
   method: Method;
-  panelId: string;
-  tabbed: boolean;
   onOpenTerms: () => void;
   ready: FormsReady;
 };
 
-function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps) {
+function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
   const { t } = useTranslation();
   const referralCode = useAuthDialogStore(selectReferralCode);
   const closeDialog = useAuthDialogStore(selectCloseDialog);
@@ -179,8 +177,6 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
   return (
     <ValidatedForm
       validation={validation}
-      panelId={panelId}
-      tabbed={tabbed}
       onSubmit={onSubmit}
       onBlur={affiliate.onBlur}
       onChange={affiliate.onInput}
