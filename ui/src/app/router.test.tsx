@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -32,6 +32,9 @@ describe('routes', () => {
   // runner can take longer than findBy waits, so import them once up front, as a
   // browser with a warm cache would have them.
   beforeAll(async () => {
+    // A whole app renders per test (header, lazy page, popups on react-aria); on a
+    // loaded two-core runner that takes more than findBy's default second.
+    configure({ asyncUtilTimeout: 10_000 });
     await Promise.all([
       ...importPages(routes),
       import('../features/auth/components/auth-dialog-set'),
@@ -58,9 +61,11 @@ describe('routes', () => {
 
   it('closes the login dialog on Escape and returns to home', async () => {
     const router = renderAt('/login');
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Where a key press lands: the focused control inside the dialog.
     await act(async () => {
-      fireEvent.keyDown(document, { key: 'Escape' });
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
