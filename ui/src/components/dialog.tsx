@@ -1,6 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+// Per-component entry points: the package's index would put every component on the
+// first-paint graph (vite.config.ts groups first-paint libraries by the import graph).
+import { Dialog as AriaDialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Icon } from './icon';
 
 type DialogProps = {

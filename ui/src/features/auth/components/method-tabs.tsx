@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 
 export type Method = 'username' | 'mobile';
 
