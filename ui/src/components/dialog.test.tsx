@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
 
 const i18n = createI18n('EN', { EN: en });
+// react-aria moves focus in effects and timers; on a loaded two-core runner that can take over findBy's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A page with a button that opens a dialog, which can open a confirmation over itself. */
 function Page() {
@@ -86,6 +88,21 @@ describe('Dialog', () => {
     await waitFor(() => expect(inner.contains(document.activeElement)).toBe(true));
 
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+  });
+
+  it('Escape still closes the topmost dialog when focus fell to the page body', async () => {
+    render(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open outer' }));
+    const outer = await screen.findByRole('dialog', { name: 'Outer' });
+    fireEvent.click(within(outer).getByRole('button', { name: 'Ask' }));
+    await screen.findByRole('dialog', { name: 'Inner' });
+    // What a submit button that disables itself mid-request does to the focus.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+
+    fireEvent.keyDown(document.body, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
   });

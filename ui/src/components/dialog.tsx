@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 // Per-component entry points: the package's index would put every component on the
 // first-paint graph (vite.config.ts groups first-paint libraries by the import graph).
@@ -64,6 +64,7 @@ function DialogPanel({ title, onClose, children }: { title: string; onClose: () 
     const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
   }, []);
+  useEscapeWithFocusLost(ref, onClose);
   return (
     // aria-modal is not set by react-aria (it makes the rest inert); it is added
     // because it is still what assistive tech reads first.
@@ -79,4 +80,28 @@ function DialogPanel({ title, onClose, children }: { title: string; onClose: () 
       <div className="dialog__body">{children}</div>
     </AriaDialog>
   );
+}
+
+/**
+ * react-aria hears Escape inside the dialog. A submit button that disables itself
+ * while its request runs drops the focus to <body>, where Escape would do
+ * nothing; this closes the topmost dialog then too (a dialog under another one is
+ * inert, so only the topmost answers).
+ */
+function useEscapeWithFocusLost(ref: RefObject<HTMLElement | null>, onClose: () => void) {
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = ref.current;
+      if (event.key !== 'Escape' || event.defaultPrevented || !dialog) return;
+      if (document.activeElement !== document.body || dialog.closest('[inert]')) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [ref]);
 }
