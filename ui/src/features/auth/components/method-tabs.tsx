@@ -38,9 +38,13 @@ export function MethodTabs<M extends string = Method>({ methods, value, onChange
           </Tab>
         ))}
       </TabList>
-      <TabPanel id={value} className="method-panel">
-        {children}
-      </TabPanel>
+      {/* Every tab names its panel (aria-controls), so each panel exists; only the
+          active one holds its form, the others stay hidden and empty. */}
+      {methods.map((m) => (
+        <TabPanel key={m} id={m} shouldForceMount className="method-panel">
+          {m === value ? children : null}
+        </TabPanel>
+      ))}
     </Tabs>
   );
 }
