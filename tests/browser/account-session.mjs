@@ -106,7 +106,11 @@ try {
     assert(!names.some((n) => n.includes('Agent center')), 'a member sees the agent entry');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    assert(await button.evaluate((el) => el === document.activeElement), 'focus did not return to the avatar button');
+    // react-aria gives the focus back in the frame after the menu unmounts.
+    const returned = await page
+      .waitForFunction(() => document.activeElement?.classList.contains('avatar-menu__button'), null, { timeout: 2000 })
+      .then(() => true, () => false);
+    assert(returned && (await button.evaluate((el) => el === document.activeElement)), 'focus did not return to the avatar button');
   });
 
   await check('menu links lead to the member pages', async () => {
