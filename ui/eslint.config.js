@@ -53,7 +53,10 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', ...shared] } } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'feature', ...shared] } } } },
+            },
             // A feature reaches only into itself and the shared layers.
             {
               from: { element: { type: 'feature' } },
@@ -63,9 +66,15 @@ export default tseslint.config(
               from: { element: { type: 'feature' } },
               allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
             },
-            { from: { element: { types: { anyOf: shared } } }, allow: { to: { element: { types: { anyOf: shared } } } } },
+            {
+              from: { element: { types: { anyOf: shared } } },
+              allow: { to: { element: { types: { anyOf: shared } } } },
+            },
             // Test helpers instantiate the wasm modules for tests at any layer.
-            { from: { element: { type: 'test-support' } }, allow: { to: { element: { types: { anyOf: ['test-support', ...shared] } } } } },
+            {
+              from: { element: { type: 'test-support' } },
+              allow: { to: { element: { types: { anyOf: ['test-support', ...shared] } } } },
+            },
             { from: { file: { path: '**/*.test.{ts,tsx}' } }, allow: { to: { element: { type: 'test-support' } } } },
           ],
         },

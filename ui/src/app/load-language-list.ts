@@ -17,9 +17,7 @@ export async function loadLanguageList(i18n: I18n): Promise<void> {
   if (answer.ok && answer.value.list.length > 0) {
     const list = answer.value.list;
     supported = list.map((l) => l.code);
-    defaultCode = supported.includes(answer.value.defaultLanguage)
-      ? answer.value.defaultLanguage
-      : DEFAULT_LANGUAGE;
+    defaultCode = supported.includes(answer.value.defaultLanguage) ? answer.value.defaultLanguage : DEFAULT_LANGUAGE;
     setList(list, defaultCode);
   }
   const code = applyBootLanguage(supported, defaultCode);

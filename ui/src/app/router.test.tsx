@@ -24,7 +24,12 @@ function renderAt(path: string) {
 
 /** Imports every lazy page's module (calling the routes' lazy functions). */
 function importPages(list: readonly RouteObject[]): Promise<unknown>[] {
-  return list.flatMap((route) => [typeof route.lazy === 'function' ? route.lazy() : undefined, ...importPages(route.children ?? [])]).filter(Boolean) as Promise<unknown>[];
+  return list
+    .flatMap((route) => [
+      typeof route.lazy === 'function' ? route.lazy() : undefined,
+      ...importPages(route.children ?? []),
+    ])
+    .filter(Boolean) as Promise<unknown>[];
 }
 
 describe('routes', () => {

@@ -4,7 +4,13 @@ import { MaintenancePage } from '../features/system/components/maintenance-page'
 import { RegionBlockedPage } from '../features/system/components/region-blocked-page';
 import { StatusErrorPage } from '../features/system/components/status-error-page';
 import { readBlockReason } from '../features/system/lib/block-reason';
-import { selectErrorCode, selectLoad, selectPhase, selectStatus, useSystemStore } from '../features/system/stores/system-store';
+import {
+  selectErrorCode,
+  selectLoad,
+  selectPhase,
+  selectStatus,
+  useSystemStore,
+} from '../features/system/stores/system-store';
 import { useLoadingCoverStore } from '../lib/loading-cover/loading-cover-store';
 
 /**
@@ -31,7 +37,13 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const languageSelect = <LanguageSelect compact />;
   if (phase === 'loading') return null;
   if (phase === 'failed') {
-    return <StatusErrorPage errorCode={errorCode ?? 'network_error'} onRetry={() => void load()} languageSelect={languageSelect} />;
+    return (
+      <StatusErrorPage
+        errorCode={errorCode ?? 'network_error'}
+        onRetry={() => void load()}
+        languageSelect={languageSelect}
+      />
+    );
   }
   if (status?.systemStatus === 1) {
     return <MaintenancePage customerServiceUrl={status.customerServiceUrl} languageSelect={languageSelect} />;

@@ -61,7 +61,8 @@ function DialogPanel({ title, onClose, children }: { title: string; onClose: () 
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
   }, []);
   useEscapeWithFocusLost(ref, onClose);

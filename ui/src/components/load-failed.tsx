@@ -31,7 +31,9 @@ export function PopupLoadFailed({ open, onClose }: { open: boolean; onClose: () 
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={t('common.loadFailedTitle')} className="dialog--small">
-      <p className="dialog__message" role="alert">{t('common.loadFailedLine')}</p>
+      <p className="dialog__message" role="alert">
+        {t('common.loadFailedLine')}
+      </p>
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t('common.close')}

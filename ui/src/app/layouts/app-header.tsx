@@ -30,7 +30,9 @@ export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
         </button>
       )}
       <Link to="/" className="brand">
-        <span className="brand-mark" aria-hidden="true">P</span>
+        <span className="brand-mark" aria-hidden="true">
+          P
+        </span>
         <span className="brand-word">{t('common.brand')}</span>
       </Link>
       {/* Plain links: these point into /member?page=..., which NavLink would mark
@@ -56,10 +58,20 @@ export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
         ) : (
           <>
             <FreePlayButton className="button app-header__free-play" />
-            <button type="button" className="button button--ghost" onClick={() => showDialog('login')} {...preloadOnIntent(preloadAuthDialogs)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => showDialog('login')}
+              {...preloadOnIntent(preloadAuthDialogs)}
+            >
               {t('header.login')}
             </button>
-            <button type="button" className="button button--primary" onClick={() => showDialog('register')} {...preloadOnIntent(preloadAuthDialogs)}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => showDialog('register')}
+              {...preloadOnIntent(preloadAuthDialogs)}
+            >
               {t('header.register')}
             </button>
           </>

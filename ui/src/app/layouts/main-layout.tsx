@@ -37,7 +37,9 @@ export function MainLayout({ sideMenu = true, footer = true }: Props) {
 
   return (
     <div className={sideMenu ? 'shell' : 'shell shell--no-side'}>
-      <a href="#main-content" className="skip-link">{t('common.skipToContent')}</a>
+      <a href="#main-content" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
       {sideMenu && <SideMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />}
       {sideMenu && menuOpen && <div className="drawer-scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <div className="shell__main">

@@ -33,7 +33,7 @@ export function SideMenu({ open, onNavigate }: Props) {
     location.pathname === '/member' && new URLSearchParams(location.search).get('page') === 'rewardCenter';
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'side-link is-active' : 'side-link');
   return (
-    <aside id="side-menu" className={open ? "side-menu is-open" : "side-menu"}>
+    <aside id="side-menu" className={open ? 'side-menu is-open' : 'side-menu'}>
       <nav className="side-menu__group" aria-label={t('sideMenu.label')} onClick={onNavigate}>
         <div className="side-menu__quick">
           <Link to="/member?page=depositv2" className="quick-tile quick-tile--gold">
@@ -98,7 +98,12 @@ export function SideMenu({ open, onNavigate }: Props) {
         </div>
         {/* Sign-out when logged in (spec section 2, Side menu); it asks first (in_sure_logout). */}
         {loggedIn && (
-          <button type="button" className="side-link side-menu__logout" onClick={askLogout} {...preloadOnIntent(preloadLogoutConfirm)}>
+          <button
+            type="button"
+            className="side-link side-menu__logout"
+            onClick={askLogout}
+            {...preloadOnIntent(preloadLogoutConfirm)}
+          >
             <Icon name="logout" />
             {t('common.logout')}
           </button>

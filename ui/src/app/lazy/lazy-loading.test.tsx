@@ -24,7 +24,11 @@ function deferred<T>() {
 }
 
 function Greeting({ open }: { open: boolean }) {
-  return open ? <div role="dialog" aria-label="Greeting">Hello</div> : null;
+  return open ? (
+    <div role="dialog" aria-label="Greeting">
+      Hello
+    </div>
+  ) : null;
 }
 
 /** A button that opens the lazily loaded Greeting popup, like the header's Log in. */
@@ -106,10 +110,7 @@ describe('lazy pages', () => {
             <Outlet />
           </>
         ),
-        children: [
-          { index: true, element: <h1>Start</h1> },
-          lazyPage('/next', page),
-        ],
+        children: [{ index: true, element: <h1>Start</h1> }, lazyPage('/next', page)],
       },
     ]);
     render(

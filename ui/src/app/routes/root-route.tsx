@@ -18,7 +18,9 @@ export function RootRoute() {
       <RouteProgress />
       <Outlet />
       <AuthDialogs
-        freePlay={<FreePlayButton className="button button--ghost button--block login-free-play" onStarted={closeAuthDialog} />}
+        freePlay={
+          <FreePlayButton className="button button--ghost button--block login-free-play" onStarted={closeAuthDialog} />
+        }
       />
       <LogoutConfirm />
       <TrialNoticeDialog />

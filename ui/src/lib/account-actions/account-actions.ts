@@ -28,6 +28,7 @@ export const AccountActionsContext = createContext<AccountActions | null>(null);
 export function useAccountActions(): AccountActions {
   const actions = useContext(AccountActionsContext);
   // A missing provider is a wiring mistake; doing nothing silently would hide it.
-  if (!actions) throw new Error('useAccountActions needs an AccountActionsContext provider (app/routes/root-route.tsx)');
+  if (!actions)
+    throw new Error('useAccountActions needs an AccountActionsContext provider (app/routes/root-route.tsx)');
   return actions;
 }

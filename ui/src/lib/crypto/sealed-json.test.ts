@@ -63,7 +63,10 @@ afterEach(() => {
 
 describe('sealedJson: a full round trip through the wasm module', () => {
   it('gives {"sealed": ...} whose header names the key and that opens to the body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => keyAnswer(0)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => keyAnswer(0)),
+    );
     const body = { type: 'username', username: 'juan', password: PASSWORD };
     const before = Math.floor(Date.now() / 1000);
 
@@ -72,7 +75,10 @@ describe('sealedJson: a full round trip through the wasm module', () => {
     expect(Object.keys(sealed)).toEqual(['sealed']);
     expect(sealed.sealed).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(JSON.stringify(sealed)).not.toContain(PASSWORD);
-    const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, sealed.sealed, { method: 'POST', path: LOGIN_PATH });
+    const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, sealed.sealed, {
+      method: 'POST',
+      path: LOGIN_PATH,
+    });
     expect(opened.header.version).toBe(ENVELOPE_VERSION);
     expect(opened.header.aeadId).toBe(AEAD_CHACHA20_POLY1305);
     expect(Buffer.from(opened.header.keyId).toString('hex')).toBe(serverKeys[0]!.keyIdHex);
@@ -84,7 +90,10 @@ describe('sealedJson: a full round trip through the wasm module', () => {
   });
 
   it('binds method, path and session: any other binding does not open', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => keyAnswer(0)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => keyAnswer(0)),
+    );
     const privateKey = serverKeys[0]!.pair.privateKey;
     const sealed = await sealedJson('POST', '/wps/member/password', { oldPassword: PASSWORD }, 'token-abc');
 
@@ -101,7 +110,10 @@ describe('sealedJson: a full round trip through the wasm module', () => {
   });
 
   it('draws a new request id and ephemeral key for every body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => keyAnswer(0)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => keyAnswer(0)),
+    );
     const a = await sealedJson('POST', LOGIN_PATH, { password: PASSWORD });
     const b = await sealedJson('POST', LOGIN_PATH, { password: PASSWORD });
     const privateKey = serverKeys[0]!.pair.privateKey;
@@ -112,7 +124,10 @@ describe('sealedJson: a full round trip through the wasm module', () => {
   });
 
   it('refuses a path with a query string (the server binds the bare path)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => keyAnswer(0)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => keyAnswer(0)),
+    );
     await expect(sealedJson('POST', `${LOGIN_PATH}?x=1`, {})).rejects.toThrow(RangeError);
   });
 });
@@ -140,7 +155,10 @@ describe('apiSealedRequest', () => {
   }
 
   it('sends only the sealed body, never the password', async () => {
-    const sent = recordingFetch(() => jsonAnswer(404, { success: false, code: 'not_found', message: '' }), () => 0);
+    const sent = recordingFetch(
+      () => jsonAnswer(404, { success: false, code: 'not_found', message: '' }),
+      () => 0,
+    );
     const result = await apiSealedRequest('POST', LOGIN_PATH, { username: 'juan', password: PASSWORD });
     expect(result.ok).toBe(false);
     const post = sent.find((s) => s.method === 'POST')!;
@@ -171,7 +189,10 @@ describe('apiSealedRequest', () => {
   });
 
   it('does not retry twice when the server still refuses the key', async () => {
-    const sent = recordingFetch(() => jsonAnswer(409, { success: false, code: 'envelope_unknown_key', message: '' }), () => 0);
+    const sent = recordingFetch(
+      () => jsonAnswer(409, { success: false, code: 'envelope_unknown_key', message: '' }),
+      () => 0,
+    );
     const result = await apiSealedRequest('POST', LOGIN_PATH, { password: PASSWORD });
     expect(result.ok).toBe(false);
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2);
@@ -179,10 +200,13 @@ describe('apiSealedRequest', () => {
 
   it('sends nothing when no key can be had (fails closed)', async () => {
     const sent: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      sent.push(`${init?.method ?? 'GET'} ${url}`);
-      return jsonAnswer(503, { success: false, code: 'service_unavailable', message: '' });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        sent.push(`${init?.method ?? 'GET'} ${url}`);
+        return jsonAnswer(503, { success: false, code: 'service_unavailable', message: '' });
+      }),
+    );
     const result = await apiSealedRequest('POST', LOGIN_PATH, { password: PASSWORD });
     expect(result.ok).toBe(false);
     expect(sent).toEqual(['GET /wps/system/encryption-key']);
@@ -190,13 +214,22 @@ describe('apiSealedRequest', () => {
 
   it('refuses a key in a suite it does not speak', async () => {
     const sent: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      sent.push(url);
-      return jsonAnswer(200, {
-        success: true,
-        value: { keyId: '0011223344556677', publicKey: 'AAAA', kem: 'DHKEM(P-256, HKDF-SHA256)', kdf: 'HKDF-SHA256', aeads: ['AES-128-GCM'] },
-      });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        sent.push(url);
+        return jsonAnswer(200, {
+          success: true,
+          value: {
+            keyId: '0011223344556677',
+            publicKey: 'AAAA',
+            kem: 'DHKEM(P-256, HKDF-SHA256)',
+            kdf: 'HKDF-SHA256',
+            aeads: ['AES-128-GCM'],
+          },
+        });
+      }),
+    );
     const result = await apiSealedRequest('POST', LOGIN_PATH, { password: PASSWORD });
     expect(result.ok).toBe(false);
     expect(sent).toEqual(['/wps/system/encryption-key']);
@@ -204,7 +237,10 @@ describe('apiSealedRequest', () => {
 
   it('binds the session token it sends, and only then', async () => {
     sessionStorage.setItem('token', 'session-token-1');
-    const sent = recordingFetch(() => jsonAnswer(200, { success: true, value: true }), () => 0);
+    const sent = recordingFetch(
+      () => jsonAnswer(200, { success: true, value: true }),
+      () => 0,
+    );
     await apiSealedRequest('POST', '/wps/member/password', { oldPassword: PASSWORD }, { withToken: true });
     const post = sent.find((s) => s.method === 'POST')!;
     expect(post.authorization).toBe('Bearer session-token-1');

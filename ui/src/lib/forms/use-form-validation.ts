@@ -129,7 +129,8 @@ export function useFormValidation({ form, forms, settings, extraValues }: Option
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     // A check box has no typing phase: its verdict shows as soon as it changes.
-    if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') touch(event.target, event.currentTarget);
+    if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox')
+      touch(event.target, event.currentTarget);
     // A field already showing a message is re-checked as it is corrected.
     else if (event.target instanceof HTMLInputElement && event.target.name in fields) run(event.currentTarget);
   };

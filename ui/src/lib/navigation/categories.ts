@@ -2,7 +2,8 @@ import type { IconName } from '../../components/icon';
 
 // Game categories with a route of their own (spec section 2, Routes). Game center
 // pages host a vendor's own lobby; game list pages list games to launch.
-export type CategoryKey = 'live' | 'rng' | 'fish' | 'sports' | 'esports' | 'lott' | 'elott' | 'pvp' | 'cockfight' | 'bingo';
+export type CategoryKey =
+  'live' | 'rng' | 'fish' | 'sports' | 'esports' | 'lott' | 'elott' | 'pvp' | 'cockfight' | 'bingo';
 
 export type Category = {
   key: CategoryKey;

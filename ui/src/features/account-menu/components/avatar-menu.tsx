@@ -9,7 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/icon';
 import { useAccountActions } from '../../../lib/account-actions/account-actions';
-import { selectCustomerId, selectDisplayName, selectIsAgent, selectIsTrial, useSessionStore } from '../../../lib/session/session-store';
+import {
+  selectCustomerId,
+  selectDisplayName,
+  selectIsAgent,
+  selectIsTrial,
+  useSessionStore,
+} from '../../../lib/session/session-store';
 import { useCustomerServiceUrl } from '../../../lib/site/site-info';
 import { useCopyText } from '../hooks/use-copy-text';
 import { MemberAvatar } from './member-avatar';
@@ -35,7 +41,11 @@ export function AvatarMenu() {
   const [open, setOpen] = useState(false);
 
   const copyLabel =
-    copyState === 'copied' ? t('accountMenu.copied') : copyState === 'failed' ? t('accountMenu.copyFailed', { id: customerId }) : t('accountMenu.copyId');
+    copyState === 'copied'
+      ? t('accountMenu.copied')
+      : copyState === 'failed'
+        ? t('accountMenu.copyFailed', { id: customerId })
+        : t('accountMenu.copyId');
 
   return (
     <div className="avatar-menu" data-open={open || undefined}>
@@ -49,29 +59,52 @@ export function AvatarMenu() {
         <Popover placement="bottom end" offset={8} className="avatar-menu__panel">
           <div className="avatar-menu__who">
             <span className="avatar-menu__who-name">{name}</span>
-            {customerId !== '' && <span className="avatar-menu__who-id">{t('accountMenu.userId', { id: customerId })}</span>}
+            {customerId !== '' && (
+              <span className="avatar-menu__who-id">{t('accountMenu.userId', { id: customerId })}</span>
+            )}
           </div>
           {/* Links go through the app's router (client-side), like the header's own links. */}
           <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
             <Menu aria-label={t('accountMenu.label')} shouldFocusWrap className="avatar-menu__list">
               {!isTrial && (
                 <>
-                  <MenuLink href="/member" icon="shield">{t('accountMenu.myAccount')}</MenuLink>
-                  <MenuLink href="/member?page=personalHistoryCopy" icon="chart">{t('accountMenu.bettingRecord')}</MenuLink>
-                  <MenuLink href="/member?page=messageV2" icon="message">{t('accountMenu.messages')}</MenuLink>
+                  <MenuLink href="/member" icon="shield">
+                    {t('accountMenu.myAccount')}
+                  </MenuLink>
+                  <MenuLink href="/member?page=personalHistoryCopy" icon="chart">
+                    {t('accountMenu.bettingRecord')}
+                  </MenuLink>
+                  <MenuLink href="/member?page=messageV2" icon="message">
+                    {t('accountMenu.messages')}
+                  </MenuLink>
                 </>
               )}
               {customerServiceUrl !== '' && (
-                <MenuItem className="avatar-menu__item" href={customerServiceUrl} target="_blank" rel="noopener noreferrer" textValue={t('accountMenu.liveChat')}>
+                <MenuItem
+                  className="avatar-menu__item"
+                  href={customerServiceUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  textValue={t('accountMenu.liveChat')}
+                >
                   <Icon name="headset" size={18} />
                   {t('accountMenu.liveChat')}
                   <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
                 </MenuItem>
               )}
-              {isAgent && !isTrial && <MenuLink href="/agentHome" icon="users">{t('accountMenu.agentEntry')}</MenuLink>}
+              {isAgent && !isTrial && (
+                <MenuLink href="/agentHome" icon="users">
+                  {t('accountMenu.agentEntry')}
+                </MenuLink>
+              )}
               {customerId !== '' && (
                 // Stays open: the item itself says whether the copy worked.
-                <MenuItem className="avatar-menu__item" shouldCloseOnSelect={false} onAction={() => void copy(customerId)} textValue={copyLabel}>
+                <MenuItem
+                  className="avatar-menu__item"
+                  shouldCloseOnSelect={false}
+                  onAction={() => void copy(customerId)}
+                  textValue={copyLabel}
+                >
                   <Icon name={copyState === 'copied' ? 'check' : 'copy'} size={18} />
                   {copyLabel}
                 </MenuItem>
@@ -93,7 +126,11 @@ export function AvatarMenu() {
       {/* Always mounted so screen readers hear the change; visible next to the avatar too.
           Marked as a top layer so the open menu, which hides the rest of the page, leaves it audible. */}
       <p className="avatar-menu__status" role="status" aria-live="polite" data-react-aria-top-layer="">
-        {copyState === 'copied' ? t('accountMenu.copied') : copyState === 'failed' ? t('accountMenu.copyFailed', { id: customerId }) : ''}
+        {copyState === 'copied'
+          ? t('accountMenu.copied')
+          : copyState === 'failed'
+            ? t('accountMenu.copyFailed', { id: customerId })
+            : ''}
       </p>
     </div>
   );

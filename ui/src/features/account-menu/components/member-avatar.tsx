@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
-import { selectCustomerId, selectDisplayName, selectIsTrial, useSessionStore } from '../../../lib/session/session-store';
+import {
+  selectCustomerId,
+  selectDisplayName,
+  selectIsTrial,
+  useSessionStore,
+} from '../../../lib/session/session-store';
 import { initialsOf } from '../initials';
-import { selectLoadMemberIcon, selectMemberIconFor, selectMemberIconUrl, useMemberIconStore } from '../stores/member-icon-store';
+import {
+  selectLoadMemberIcon,
+  selectMemberIconFor,
+  selectMemberIconUrl,
+  useMemberIconStore,
+} from '../stores/member-icon-store';
 
 /**
  * The member's avatar: the server's image once it has loaded, initials before
@@ -26,7 +36,14 @@ export function MemberAvatar() {
   return (
     <span className="member-avatar" aria-hidden="true">
       {showImage ? (
-        <img className="member-avatar__image" src={iconUrl} alt="" width={36} height={36} onError={() => setBrokenUrl(iconUrl)} />
+        <img
+          className="member-avatar__image"
+          src={iconUrl}
+          alt=""
+          width={36}
+          height={36}
+          onError={() => setBrokenUrl(iconUrl)}
+        />
       ) : (
         <span className="member-avatar__initials">{initialsOf(name)}</span>
       )}

@@ -30,26 +30,39 @@ export function AgentCenterPage() {
     <div className="center-layout center-layout--agent">
       <nav className="center-menu" aria-label={t('agent.menuLabel')}>
         <div className="center-menu__profile">
-          <span className="avatar" aria-hidden="true"><Icon name="user" /></span>
+          <span className="avatar" aria-hidden="true">
+            <Icon name="user" />
+          </span>
           <span className="center-menu__name">{nickname}</span>
           <AgentClock />
         </div>
         <ul>
           {PAGES.map((p) => (
             <li key={p.key}>
-              <Link to={`/agentHome?page=${p.key}`} className="center-menu__link" aria-current={p.key === current.key ? 'page' : undefined}>
+              <Link
+                to={`/agentHome?page=${p.key}`}
+                className="center-menu__link"
+                aria-current={p.key === current.key ? 'page' : undefined}
+              >
                 <Icon name={p.icon} size={18} />
                 {t(p.label)}
               </Link>
             </li>
           ))}
         </ul>
-        <button type="button" className="button button--ghost button--block" onClick={askLogout} {...preloadOnIntent(preloadLogoutConfirm)}>
+        <button
+          type="button"
+          className="button button--ghost button--block"
+          onClick={askLogout}
+          {...preloadOnIntent(preloadLogoutConfirm)}
+        >
           {t('common.logout')}
         </button>
       </nav>
       <section className="center-panel" aria-labelledby="agent-panel-title">
-        <h1 id="agent-panel-title" className="center-panel__title">{t(current.label)}</h1>
+        <h1 id="agent-panel-title" className="center-panel__title">
+          {t(current.label)}
+        </h1>
         <NoDataView title={t('agent.emptyTitle')} line={t('agent.emptyLine')} icon="users" />
       </section>
     </div>

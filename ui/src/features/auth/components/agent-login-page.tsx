@@ -64,11 +64,22 @@ export function AgentLoginPage({ loadFormsApi }: { loadFormsApi?: () => Promise<
     <div className="agent-login">
       <section className="agent-pitch" aria-labelledby="agent-pitch-title">
         <p className="hero__kicker">{t('agent.pitchKicker')}</p>
-        <h1 id="agent-pitch-title" className="agent-pitch__title">{t('agent.pitchTitle')}</h1>
+        <h1 id="agent-pitch-title" className="agent-pitch__title">
+          {t('agent.pitchTitle')}
+        </h1>
         <ul className="agent-pitch__list">
-          <li><Icon name="chart" />{t('agent.pitchLine1')}</li>
-          <li><Icon name="users" />{t('agent.pitchLine2')}</li>
-          <li><Icon name="headset" />{t('agent.pitchLine3')}</li>
+          <li>
+            <Icon name="chart" />
+            {t('agent.pitchLine1')}
+          </li>
+          <li>
+            <Icon name="users" />
+            {t('agent.pitchLine2')}
+          </li>
+          <li>
+            <Icon name="headset" />
+            {t('agent.pitchLine3')}
+          </li>
         </ul>
         <div className="agent-hours">
           <Icon name="clock" />
@@ -79,14 +90,33 @@ export function AgentLoginPage({ loadFormsApi }: { loadFormsApi?: () => Promise<
         </div>
       </section>
       <section className="agent-form-card" aria-labelledby="agent-login-title">
-        <h2 id="agent-login-title" className="agent-form-card__title">{t('agent.loginTitle')}</h2>
+        <h2 id="agent-login-title" className="agent-form-card__title">
+          {t('agent.loginTitle')}
+        </h2>
         <ValidatedForm validation={validation} onSubmit={onSubmit}>
-          <FormField label={t('auth.username')} name="username" autoComplete="username" aria-required messages={messagesFor('username')} />
-          <FormField label={t('auth.password')} name="password" type="password" autoComplete="current-password" aria-required messages={messagesFor('password')} />
+          <FormField
+            label={t('auth.username')}
+            name="username"
+            autoComplete="username"
+            aria-required
+            messages={messagesFor('username')}
+          />
+          <FormField
+            label={t('auth.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            aria-required
+            messages={messagesFor('password')}
+          />
           {login.captchaShown && <CaptchaField captcha={login.captcha} messages={messagesFor('captcha')} />}
           <FormsStatus ready={ready} />
           <LoginFailureMessage failure={refusedHere ? NOT_AN_AGENT : login.failure} rulesRefused={validation.refused} />
-          <button type="submit" className="button button--primary button--block" disabled={login.busy || ready.state !== 'ready'}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={login.busy || ready.state !== 'ready'}
+          >
             {login.busy ? t('auth.submitting') : t('agent.submit')}
           </button>
         </ValidatedForm>

@@ -76,7 +76,11 @@ export function AuthDialogSet({ freePlay }: { freePlay?: ReactNode }) {
         onOpenTerms={close}
       />
       <ForgotPasswordDialog open={passwordDialog === 'forgotPassword'} onClose={closePasswordDialog} />
-      <ForgotPasswordDialog open={passwordDialog === 'setPassword'} purpose="setPassword" onClose={closePasswordDialog} />
+      <ForgotPasswordDialog
+        open={passwordDialog === 'setPassword'}
+        purpose="setPassword"
+        onClose={closePasswordDialog}
+      />
       <ResetPasswordDialog
         open={passwordDialog === 'resetPassword'}
         resetToken={resetToken}

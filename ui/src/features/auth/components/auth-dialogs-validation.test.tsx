@@ -85,7 +85,10 @@ describe('auth popups validate through the wasm validators', () => {
   });
 
   it('register: a bad username shows the translated message on blur, marked and described', async () => {
-    renderIn('EN', <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />);
+    renderIn(
+      'EN',
+      <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />,
+    );
     const username = await screen.findByLabelText('Username');
     fireEvent.change(username, { target: { value: '1bad' } });
     fireEvent.blur(username);
@@ -100,7 +103,10 @@ describe('auth popups validate through the wasm validators', () => {
   });
 
   it('register: unchecking the terms blocks the submit with the error; age uses minimumAge', async () => {
-    renderIn('EN', <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />);
+    renderIn(
+      'EN',
+      <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />,
+    );
     const terms = await screen.findByRole<HTMLInputElement>('checkbox', { name: /terms and conditions/ });
     expect(terms.checked).toBe(true);
     fireEvent.click(terms);
@@ -114,7 +120,16 @@ describe('auth popups validate through the wasm validators', () => {
   });
 
   it('login: Tagalog message on blur of an empty password', async () => {
-    renderIn('TY', <LoginDialog open onClose={noop} onSwitchToRegister={noop} onForgotPassword={noop} loadFormsApi={instantiateForms} />);
+    renderIn(
+      'TY',
+      <LoginDialog
+        open
+        onClose={noop}
+        onSwitchToRegister={noop}
+        onForgotPassword={noop}
+        loadFormsApi={instantiateForms}
+      />,
+    );
     const password = await screen.findByLabelText('Password');
     fireEvent.blur(password);
     expect(await screen.findByText('Hindi maaaring walang laman')).toBeTruthy();
@@ -123,7 +138,14 @@ describe('auth popups validate through the wasm validators', () => {
   it('change password: the length range message carries its parameters', async () => {
     renderIn(
       'EN',
-      <ChangePasswordDialog open onClose={noop} reason="expired" username="player01" knownOldPassword="" loadFormsApi={instantiateForms} />,
+      <ChangePasswordDialog
+        open
+        onClose={noop}
+        reason="expired"
+        username="player01"
+        knownOldPassword=""
+        loadFormsApi={instantiateForms}
+      />,
     );
     expect(screen.getByRole('dialog', { name: 'Your password has expired: set a new one' })).toBeTruthy();
     const next = await screen.findByLabelText('New password');

@@ -88,7 +88,15 @@ function ChangeForm({ username: givenUsername, knownOldPassword, ready }: FormPr
   return (
     <ValidatedForm validation={validation} onSubmit={onSubmit}>
       {!oldPasswordKnown && (
-        <FormField label={t('validation.fields.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" data-autofocus aria-required messages={messagesFor('oldPassword')} />
+        <FormField
+          label={t('validation.fields.oldPassword')}
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          data-autofocus
+          aria-required
+          messages={messagesFor('oldPassword')}
+        />
       )}
       <FormField
         label={t('validation.fields.newPassword')}
@@ -99,7 +107,14 @@ function ChangeForm({ username: givenUsername, knownOldPassword, ready }: FormPr
         messages={messagesFor('newPassword')}
         {...(oldPasswordKnown ? { 'data-autofocus': true } : {})}
       />
-      <FormField label={t('validation.fields.confirmNewPassword')} name="confirmNewPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('confirmNewPassword')} />
+      <FormField
+        label={t('validation.fields.confirmNewPassword')}
+        name="confirmNewPassword"
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        messages={messagesFor('confirmNewPassword')}
+      />
       <FormsStatus ready={ready} />
       <FormError code={errorCode} rulesRefused={validation.refused} />
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>

@@ -105,18 +105,32 @@ function ForgotByEmailForm({ ready, onAnswered }: EmailProps) {
     const values = validation.validateForSubmit(event.currentTarget);
     if (!values) return;
     setBusy(true);
-    const result = await postForgotPasswordByEmail({ username: textValue(values.username), email: textValue(values.email) });
+    const result = await postForgotPasswordByEmail({
+      username: textValue(values.username),
+      email: textValue(values.email),
+    });
     setBusy(false);
     onAnswered(result.ok ? null : result.error.code);
   };
 
   return (
-    <ValidatedForm
-      validation={validation}
-      onSubmit={onSubmit}
-    >
-      <FormField label={t('auth.username')} name="username" autoComplete="username" data-autofocus aria-required messages={messagesFor('username')} />
-      <FormField label={t('validation.fields.email')} name="email" type="email" autoComplete="email" aria-required messages={messagesFor('email')} />
+    <ValidatedForm validation={validation} onSubmit={onSubmit}>
+      <FormField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        data-autofocus
+        aria-required
+        messages={messagesFor('username')}
+      />
+      <FormField
+        label={t('validation.fields.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        aria-required
+        messages={messagesFor('email')}
+      />
       <FormsStatus ready={ready} />
       <FormError code={null} rulesRefused={validation.refused} />
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
@@ -167,10 +181,7 @@ function ForgotByPhoneForm({ ready, onLoggedIn }: PhoneProps) {
   };
 
   return (
-    <ValidatedForm
-      validation={validation}
-      onSubmit={onSubmit}
-    >
+    <ValidatedForm validation={validation} onSubmit={onSubmit}>
       <MobileNumberField country={country} messages={messagesFor('mobileNum')} autoFocus />
       <VerificationCodeField messages={messagesFor('verificationCode')}>
         <GetCodeButton
@@ -181,7 +192,14 @@ function ForgotByPhoneForm({ ready, onLoggedIn }: PhoneProps) {
           }}
         />
       </VerificationCodeField>
-      <FormField label={t('validation.fields.newPassword')} name="newPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('newPassword')} />
+      <FormField
+        label={t('validation.fields.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        messages={messagesFor('newPassword')}
+      />
       <FormsStatus ready={ready} />
       <FormError code={errorCode} rulesRefused={validation.refused} />
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>

@@ -20,7 +20,8 @@ function renderButton(send: () => SendAttempt) {
   return screen.getByRole('button', { name: 'Get code' });
 }
 
-const sent = (expiredMinutes: number): Promise<ApiResult<SmsCodeSent>> => Promise.resolve({ ok: true, value: { expiredMinutes } });
+const sent = (expiredMinutes: number): Promise<ApiResult<SmsCodeSent>> =>
+  Promise.resolve({ ok: true, value: { expiredMinutes } });
 const failed = (code: string, data?: Record<string, unknown>): Promise<ApiResult<SmsCodeSent>> =>
   Promise.resolve({ ok: false, error: { code, status: 429, message: '', ...(data ? { data } : {}) } });
 

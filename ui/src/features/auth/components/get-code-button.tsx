@@ -74,7 +74,12 @@ export function GetCodeButton({ countdownKey, send }: Props) {
       <span className="visually-hidden" role="status">
         {sent ? t('verification.codeSent') : ''}
       </span>
-      <WarningPopup open={warning !== null} title={t('verification.sendFailedTitle')} message={warning ?? ''} onClose={closeWarning} />
+      <WarningPopup
+        open={warning !== null}
+        title={t('verification.sendFailedTitle')}
+        message={warning ?? ''}
+        onClose={closeWarning}
+      />
     </>
   );
 }

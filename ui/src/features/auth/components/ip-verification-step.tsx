@@ -43,7 +43,10 @@ export function IpVerificationStep({ challenge, onSubmitCode, onResend, busy, er
     // The repeated login answers ip_verification_required again: that is the new code being sent.
     if (!result.ok && result.error.code === 'ip_verification_required') {
       const expiredMinutes = result.error.data?.expiredMinutes;
-      return { ok: true as const, value: { expiredMinutes: typeof expiredMinutes === 'number' ? expiredMinutes : challenge.expiredMinutes } };
+      return {
+        ok: true as const,
+        value: { expiredMinutes: typeof expiredMinutes === 'number' ? expiredMinutes : challenge.expiredMinutes },
+      };
     }
     if (result.ok) return { ok: true as const, value: { expiredMinutes: challenge.expiredMinutes } };
     return result;

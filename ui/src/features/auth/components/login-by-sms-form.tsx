@@ -85,11 +85,13 @@ export function LoginBySmsForm({ ready, keepSession = keepSmsSession, onLoggedIn
   };
 
   return (
-    <ValidatedForm
-      validation={validation}
-      onSubmit={onSubmit}
-    >
-      <MobileNumberField country={country} messages={messagesFor('mobileNum')} autoFocus defaultValue={remembered?.mobileNum ?? ''} />
+    <ValidatedForm validation={validation} onSubmit={onSubmit}>
+      <MobileNumberField
+        country={country}
+        messages={messagesFor('mobileNum')}
+        autoFocus
+        defaultValue={remembered?.mobileNum ?? ''}
+      />
       <VerificationCodeField messages={messagesFor('verificationCode')}>
         <GetCodeButton
           countdownKey="noLogin"

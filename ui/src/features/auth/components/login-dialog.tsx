@@ -101,7 +101,11 @@ function UsernameLoginForm({ ready, onForgotPassword }: FormProps) {
     const values = validation.validateForSubmit(event.currentTarget);
     if (!values) return;
     // Sent exactly as validated: the server runs the same rules on the same bytes.
-    sent.current = { username: textValue(values.username), password: textValue(values.password), rememberMe: values.remember === true };
+    sent.current = {
+      username: textValue(values.username),
+      password: textValue(values.password),
+      rememberMe: values.remember === true,
+    };
     const value = await login.submit({ ...sent.current, captcha: textValue(values.captcha) });
     if (value) finish(value);
   };
@@ -124,10 +128,7 @@ function UsernameLoginForm({ ready, onForgotPassword }: FormProps) {
   }
 
   return (
-    <ValidatedForm
-      validation={validation}
-      onSubmit={onSubmit}
-    >
+    <ValidatedForm validation={validation} onSubmit={onSubmit}>
       <FormField
         label={t('auth.username')}
         name="username"
@@ -158,7 +159,11 @@ function UsernameLoginForm({ ready, onForgotPassword }: FormProps) {
       </div>
       <FormsStatus ready={ready} />
       <LoginFailureMessage failure={login.failure} rulesRefused={validation.refused} />
-      <button type="submit" className="button button--primary button--block" disabled={login.busy || ready.state !== 'ready'}>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={login.busy || ready.state !== 'ready'}
+      >
         {login.busy ? t('auth.submitting') : t('auth.loginSubmit')}
       </button>
     </ValidatedForm>

@@ -22,5 +22,13 @@ export function LogoutConfirmDialog() {
     void navigate('/', { replace: true });
   };
 
-  return <ConfirmDialog open={confirming} title={t('common.logout')} message={t('errors.in_sure_logout')} onConfirm={() => void confirm()} onCancel={cancel} />;
+  return (
+    <ConfirmDialog
+      open={confirming}
+      title={t('common.logout')}
+      message={t('errors.in_sure_logout')}
+      onConfirm={() => void confirm()}
+      onCancel={cancel}
+    />
+  );
 }

@@ -21,7 +21,14 @@ type Props<M extends string> = {
  * labelled by its tab). With a single method there is no tab list, just the
  * form: a tab list with one tab is noise for screen-reader users.
  */
-export function MethodTabs<M extends string = Method>({ methods, value, onChange, labels, ariaLabel, children }: Props<M>) {
+export function MethodTabs<M extends string = Method>({
+  methods,
+  value,
+  onChange,
+  labels,
+  ariaLabel,
+  children,
+}: Props<M>) {
   const { t } = useTranslation();
   const labelOf = (m: M) => labels?.[m] ?? (m === 'username' ? t('auth.tabUsername') : t('auth.tabMobile'));
   if (methods.length < 2) return children;

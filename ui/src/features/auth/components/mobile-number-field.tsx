@@ -30,7 +30,11 @@ export function MobileNumberField({ country, messages = [], required = true, aut
         {t('auth.mobileNumber')}
       </label>
       <div className="mobile-field">
-        <CountryDialingSelect countries={country.countries} value={country.selected?.countryCode ?? ''} onChange={country.select} />
+        <CountryDialingSelect
+          countries={country.countries}
+          value={country.selected?.countryCode ?? ''}
+          onChange={country.select}
+        />
         <input
           id={id}
           name="mobileNum"

@@ -20,8 +20,18 @@ export const OPTIONAL_FIELDS = [
 
 type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 
-const INPUT_TYPES: Partial<Record<OptionalField, string>> = { email: 'email', paymentPassword: 'password', qqNum: 'tel', whatsapp: 'tel' };
-const AUTOCOMPLETE: Partial<Record<OptionalField, string>> = { payeeName: 'name', email: 'email', paymentPassword: 'new-password', captcha: 'off' };
+const INPUT_TYPES: Partial<Record<OptionalField, string>> = {
+  email: 'email',
+  paymentPassword: 'password',
+  qqNum: 'tel',
+  whatsapp: 'tel',
+};
+const AUTOCOMPLETE: Partial<Record<OptionalField, string>> = {
+  payeeName: 'name',
+  email: 'email',
+  paymentPassword: 'new-password',
+  captcha: 'off',
+};
 
 /** The optional registration fields the operator enabled (spec section 5), each required only when configured. */
 export function OptionalFields({

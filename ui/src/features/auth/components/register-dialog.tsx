@@ -89,7 +89,8 @@ function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
   // The username form asks for a code once a number is given (smsVerification
   // follows REGMOBVERF3); the mobile form always has a number, so an empty form
   // already shows what it needs: a password (MOBILENUMPASSREG3), a code, or both.
-  const showCode = method === 'username' ? settings?.smsVerification === true && showMobile : asked?.has('verificationCode') === true;
+  const showCode =
+    method === 'username' ? settings?.smsVerification === true && showMobile : asked?.has('verificationCode') === true;
   const showPassword = method === 'username' || asked?.has('password') === true;
   const minimumAge = settings?.minimumAge ?? 18;
 
@@ -117,12 +118,16 @@ function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
     const optional = Object.fromEntries(
       OPTIONAL_FIELDS.filter((name) => typeof values[name] === 'string').map((name) => [name, textValue(values[name])]),
     );
-    const dialing = mobileNum !== '' && country.selected ? { countryDialingCode: country.selected.countryDialingCode } : {};
-    const code = typeof values.verificationCode === 'string' && showCode ? { verificationCode: values.verificationCode } : {};
+    const dialing =
+      mobileNum !== '' && country.selected ? { countryDialingCode: country.selected.countryDialingCode } : {};
+    const code =
+      typeof values.verificationCode === 'string' && showCode ? { verificationCode: values.verificationCode } : {};
     const common = {
       ...optional,
       // A mobile sign-up without a password sends none: the account signs in by SMS code.
-      ...(showPassword ? { password: textValue(values.password), confirmPassword: textValue(values.confirmPassword) } : {}),
+      ...(showPassword
+        ? { password: textValue(values.password), confirmPassword: textValue(values.confirmPassword) }
+        : {}),
       referralCode,
       domain: window.location.hostname,
       login: true,
@@ -131,7 +136,13 @@ function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
     } as const;
     const result =
       method === 'username'
-        ? await putRegister({ ...common, username: textValue(values.username), ...(mobileNum !== '' ? { mobileNum } : {}), ...dialing, ...code })
+        ? await putRegister({
+            ...common,
+            username: textValue(values.username),
+            ...(mobileNum !== '' ? { mobileNum } : {}),
+            ...dialing,
+            ...code,
+          })
         : await putRegisterMobile({
             ...common,
             username: '',
@@ -168,35 +179,58 @@ function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
         send={() => {
           const checked = checkDestination(readMobileNumber(validation.formRef.current), country.selected);
           if ('problem' in checked) return checked;
-          return postSmsRegister({ mobileNo: checked.destination.mobileNum, countryDialingCode: checked.destination.countryDialingCode });
+          return postSmsRegister({
+            mobileNo: checked.destination.mobileNum,
+            countryDialingCode: checked.destination.countryDialingCode,
+          });
         }}
       />
     </VerificationCodeField>
   );
 
   return (
-    <ValidatedForm
-      validation={validation}
-      onSubmit={onSubmit}
-      onBlur={affiliate.onBlur}
-      onChange={affiliate.onInput}
-    >
+    <ValidatedForm validation={validation} onSubmit={onSubmit} onBlur={affiliate.onBlur} onChange={affiliate.onInput}>
       {method === 'mobile' && mobileField}
       {method === 'mobile' && codeField}
       {method === 'username' && (
-        <FormField label={t('auth.username')} name="username" autoComplete="username" data-autofocus aria-required messages={messagesFor('username')} />
+        <FormField
+          label={t('auth.username')}
+          name="username"
+          autoComplete="username"
+          data-autofocus
+          aria-required
+          messages={messagesFor('username')}
+        />
       )}
       {showPassword && (
         <>
-          <FormField label={t('auth.password')} name="password" type="password" autoComplete="new-password" aria-required messages={messagesFor('password')} />
-          <FormField label={t('auth.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('confirmPassword')} />
+          <FormField
+            label={t('auth.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            aria-required
+            messages={messagesFor('password')}
+          />
+          <FormField
+            label={t('auth.confirmPassword')}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            aria-required
+            messages={messagesFor('confirmPassword')}
+          />
         </>
       )}
-      {method === 'mobile' && !showPassword && asked !== null && <p className="auth-form__note">{t('auth.mobileSignupNoPassword')}</p>}
+      {method === 'mobile' && !showPassword && asked !== null && (
+        <p className="auth-form__note">{t('auth.mobileSignupNoPassword')}</p>
+      )}
       {method === 'username' && showMobile && mobileField}
       {method === 'username' && codeField}
       {settings && <OptionalFields settings={settings} messagesFor={messagesFor} />}
-      {referralCode !== '' && <FormField label={t('validation.fields.referralCode')} name="referralCode" value={referralCode} readOnly />}
+      {referralCode !== '' && (
+        <FormField label={t('validation.fields.referralCode')} name="referralCode" value={referralCode} readOnly />
+      )}
       <CheckField name="ageConfirmed" messages={messagesFor('ageConfirmed')}>
         {t('validation.ageConfirm', { age: minimumAge })}
       </CheckField>

@@ -64,8 +64,23 @@ function ResetForm({ resetToken, ready, onDone }: { resetToken: string; ready: F
 
   return (
     <ValidatedForm validation={validation} onSubmit={onSubmit}>
-      <FormField label={t('validation.fields.newPassword')} name="newPassword" type="password" autoComplete="new-password" data-autofocus aria-required messages={messagesFor('newPassword')} />
-      <FormField label={t('validation.fields.confirmNewPassword')} name="confirmNewPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('confirmNewPassword')} />
+      <FormField
+        label={t('validation.fields.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        data-autofocus
+        aria-required
+        messages={messagesFor('newPassword')}
+      />
+      <FormField
+        label={t('validation.fields.confirmNewPassword')}
+        name="confirmNewPassword"
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        messages={messagesFor('confirmNewPassword')}
+      />
       <FormsStatus ready={ready} />
       <FormError code={errorCode} rulesRefused={validation.refused} />
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>

@@ -9,7 +9,6 @@ import {
   useRegistrationSettingsStore,
 } from '../stores/registration-settings-store';
 
-
 /** Reported when the validators module itself cannot be fetched or started. */
 const MODULE_LOAD_FAILED = 'network_error';
 

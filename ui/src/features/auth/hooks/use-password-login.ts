@@ -65,7 +65,12 @@ export function usePasswordLogin(
   };
 
   const submit = (fields: PasswordLoginFields) => {
-    const payload: UsernameLoginPayload = { type: 'username', username: fields.username, password: fields.password, portal };
+    const payload: UsernameLoginPayload = {
+      type: 'username',
+      username: fields.username,
+      password: fields.password,
+      portal,
+    };
     if (fields.rememberMe) payload.rememberMe = true;
     const deviceToken = readDeviceToken();
     if (deviceToken) payload.deviceToken = deviceToken;

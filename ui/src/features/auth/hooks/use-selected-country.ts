@@ -20,7 +20,10 @@ export type SelectedCountry = {
 /** Picks `preferred` when the list has it, else the server's default, else the first entry. */
 export function chooseCountry(countries: readonly Country[], chosen: string, defaultCode: string): Country | null {
   return (
-    countries.find((c) => c.countryCode === chosen) ?? countries.find((c) => c.countryCode === defaultCode) ?? countries[0] ?? null
+    countries.find((c) => c.countryCode === chosen) ??
+    countries.find((c) => c.countryCode === defaultCode) ??
+    countries[0] ??
+    null
   );
 }
 

@@ -3,7 +3,8 @@ export const SECONDS_PER_EXPIRED_MINUTE = 60;
 
 /** The countdown length after a code was sent; a bad or missing value still waits one minute. */
 export function countdownSeconds(expiredMinutes: unknown): number {
-  const minutes = typeof expiredMinutes === 'number' && Number.isFinite(expiredMinutes) && expiredMinutes > 0 ? expiredMinutes : 1;
+  const minutes =
+    typeof expiredMinutes === 'number' && Number.isFinite(expiredMinutes) && expiredMinutes > 0 ? expiredMinutes : 1;
   return Math.ceil(minutes * SECONDS_PER_EXPIRED_MINUTE);
 }
 

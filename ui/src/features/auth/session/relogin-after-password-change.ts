@@ -13,7 +13,12 @@ import { startSession } from '../../../lib/session/start-session';
 export async function reloginAfterPasswordChange(username: string, newPassword: string): Promise<boolean> {
   endSession();
   const deviceToken = readDeviceToken();
-  const result = await postLogin({ type: 'username', username, password: newPassword, ...(deviceToken ? { deviceToken } : {}) });
+  const result = await postLogin({
+    type: 'username',
+    username,
+    password: newPassword,
+    ...(deviceToken ? { deviceToken } : {}),
+  });
   if (!result.ok) return false;
   startSession(result.value, username);
   useAfterLoginPopupStore.getState().flag('member');

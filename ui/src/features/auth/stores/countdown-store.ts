@@ -13,7 +13,8 @@ type CountdownState = {
 
 export const useCountdownStore = create<CountdownState>()((set) => ({
   endsAt: {},
-  start: (key, seconds, now = Date.now()) => set((state) => ({ endsAt: { ...state.endsAt, [key]: now + seconds * 1000 } })),
+  start: (key, seconds, now = Date.now()) =>
+    set((state) => ({ endsAt: { ...state.endsAt, [key]: now + seconds * 1000 } })),
   clear: (key) =>
     set((state) => {
       const { [key]: _removed, ...rest } = state.endsAt;

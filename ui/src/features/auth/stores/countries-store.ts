@@ -20,7 +20,8 @@ export const useCountriesStore = create<CountriesState>()((set, get) => ({
     if (!inFlight) set({ errorCode: null });
     inFlight ??= getCountries()
       .then((result) => {
-        if (result.ok) set({ countries: result.value.list, defaultCountryCode: result.value.defaultCountryCode, errorCode: null });
+        if (result.ok)
+          set({ countries: result.value.list, defaultCountryCode: result.value.defaultCountryCode, errorCode: null });
         else set({ errorCode: result.error.code });
       })
       .finally(() => {

@@ -9,7 +9,9 @@ export function CategoryGrid() {
   const language = i18n.language;
   return (
     <section className="section" aria-labelledby="categories-title">
-      <h2 id="categories-title" className="section__title">{t('home.categoriesTitle')}</h2>
+      <h2 id="categories-title" className="section__title">
+        {t('home.categoriesTitle')}
+      </h2>
       <ul className="category-grid">
         {visibleCategories(language).map((c, i) => (
           <li key={c.key}>

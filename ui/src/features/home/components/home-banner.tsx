@@ -20,7 +20,9 @@ export function HomeBanner() {
       </div>
       <div className="hero__copy">
         <p className="hero__kicker">{t('home.heroKicker')}</p>
-        <h1 id="hero-title" className="hero__title">{t('home.heroTitle')}</h1>
+        <h1 id="hero-title" className="hero__title">
+          {t('home.heroTitle')}
+        </h1>
         <p className="hero__line">{t('home.heroLine')}</p>
         <button
           type="button"

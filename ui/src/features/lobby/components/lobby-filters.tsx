@@ -51,7 +51,9 @@ export function LobbyFilters({ filter, onFilterChange, onSearch }: Props) {
           onSearch(query.trim());
         }}
       >
-        <label htmlFor={searchId} className="visually-hidden">{t('lobby.search')}</label>
+        <label htmlFor={searchId} className="visually-hidden">
+          {t('lobby.search')}
+        </label>
         <Icon name="search" size={18} className="search-box__icon" />
         <input
           id={searchId}

@@ -50,7 +50,9 @@ export function MemberCenterPage() {
           </ul>
         </nav>
         <section className="center-panel" aria-labelledby="member-panel-title">
-          <h2 id="member-panel-title" className="center-panel__title">{t(`member.${current}`)}</h2>
+          <h2 id="member-panel-title" className="center-panel__title">
+            {t(`member.${current}`)}
+          </h2>
           {current === 'securityCenter' && <PasswordEntry />}
           <NoDataView title={t('member.emptyTitle')} line={t('member.emptyLine')} icon="user" />
         </section>

@@ -24,7 +24,11 @@ export function PasswordEntry() {
     const controller = new AbortController();
     void getMemberInfo(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
-      setLoaded(result.ok ? { state: 'ready', passwordSet: result.value.passwordSet } : { state: 'failed', errorCode: result.error.code });
+      setLoaded(
+        result.ok
+          ? { state: 'ready', passwordSet: result.value.passwordSet }
+          : { state: 'failed', errorCode: result.error.code },
+      );
     });
     return () => controller.abort();
   }, [attempt]);
@@ -33,10 +37,14 @@ export function PasswordEntry() {
     return (
       <div className="member-password-entry">
         <FormError code={loaded.errorCode} />
-        <button type="button" className="button button--ghost" onClick={() => {
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
             setLoaded({ state: 'loading' });
             setAttempt((n) => n + 1);
-          }}>
+          }}
+        >
           {t('common.retry')}
         </button>
       </div>

@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { safeLink } from '../lib/safe-link';
-import { selectCustomerServiceEntries, selectLoadCustomerService, useCustomerServiceStore } from '../stores/customer-service-store';
+import {
+  selectCustomerServiceEntries,
+  selectLoadCustomerService,
+  useCustomerServiceStore,
+} from '../stores/customer-service-store';
 
 /**
  * The customer-service button of the maintenance and block pages (spec section
@@ -22,7 +26,9 @@ export function CustomerServiceLinks({ url }: { url: string }) {
   if (direct) return <ServiceLink href={direct} label={t('common.customerService')} />;
   const links = (entries ?? []).flatMap((entry) => {
     const href = safeLink(entry.path);
-    return href ? [{ href, label: entry.title || t('common.customerService'), key: `${entry.csType}:${entry.path}` }] : [];
+    return href
+      ? [{ href, label: entry.title || t('common.customerService'), key: `${entry.csType}:${entry.path}` }]
+      : [];
   });
   if (links.length === 0) return null;
   return (

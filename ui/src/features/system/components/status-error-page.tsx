@@ -8,7 +8,13 @@ type Props = { errorCode: string; onRetry: () => void; languageSelect: ReactNode
 export function StatusErrorPage({ errorCode, onRetry, languageSelect }: Props) {
   const { t } = useTranslation();
   return (
-    <StatusPageFrame icon="wifiOff" tone="sky" title={t('status.errorTitle')} line={t(errorMessageKey(errorCode))} languageSelect={languageSelect}>
+    <StatusPageFrame
+      icon="wifiOff"
+      tone="sky"
+      title={t('status.errorTitle')}
+      line={t(errorMessageKey(errorCode))}
+      languageSelect={languageSelect}
+    >
       <button type="button" className="button button--primary status-page__cs" onClick={onRetry} data-autofocus>
         {t('common.retry')}
       </button>

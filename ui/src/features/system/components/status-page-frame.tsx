@@ -26,11 +26,11 @@ export function StatusPageFrame({ icon, tone, title, line, customerServiceUrl, l
     <div className={`status-page status-page--${tone}`}>
       <div className="status-page__glow" aria-hidden="true" />
       <header className="status-page__top">
-        <span className="brand-mark" aria-hidden="true">P</span>
+        <span className="brand-mark" aria-hidden="true">
+          P
+        </span>
         <span className="brand-word">{t('common.brand')}</span>
-        <div className="status-page__lang">
-          {languageSelect}
-        </div>
+        <div className="status-page__lang">{languageSelect}</div>
       </header>
       <main className="status-page__card">
         <div className="status-page__badge" aria-hidden="true">

@@ -3,7 +3,8 @@ import type { SystemStatus } from '../../../lib/api/contract-types';
 import { readBlockReason } from './block-reason';
 import { safeLink } from './safe-link';
 
-const status = (extra: Record<string, unknown>) => ({ systemStatus: 2, ip: '127.0.0.1', customerServiceUrl: '', ...extra }) as SystemStatus;
+const status = (extra: Record<string, unknown>) =>
+  ({ systemStatus: 2, ip: '127.0.0.1', customerServiceUrl: '', ...extra }) as SystemStatus;
 
 describe('readBlockReason', () => {
   it('reads the reasons the server names', () => {
@@ -21,7 +22,12 @@ describe('readBlockReason', () => {
 
 describe('safeLink', () => {
   it('keeps web, mail and phone links', () => {
-    for (const href of ['https://t.me/panalo', 'http://chat.example/x?y=1', 'mailto:support@panalo.example', 'tel:+63123']) {
+    for (const href of [
+      'https://t.me/panalo',
+      'http://chat.example/x?y=1',
+      'mailto:support@panalo.example',
+      'tel:+63123',
+    ]) {
       expect(safeLink(href)).toBe(href);
     }
   });
