@@ -57,7 +57,7 @@ try {
   await check('register from the header signs in and shows the account panel', async () => {
     await page.locator('.app-header').getByRole('button', { name: 'Join now' }).click();
     const dialog = await readyDialog(page, 'Create your account');
-    await dialog.getByLabel('Username', { exact: true }).fill(USERNAME);
+    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(USERNAME);
     await dialog.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await dialog.getByLabel('Confirm password', { exact: true }).fill(FIRST_PASSWORD);
     for (const box of await dialog.locator('input[type="checkbox"]').all()) if (!(await box.isChecked())) await box.check();
@@ -163,7 +163,7 @@ try {
   await check('log in again through the popup, remember me keeps the user name only', async () => {
     await page.locator('.app-header').getByRole('button', { name: 'Log in', exact: true }).click();
     const dialog = await readyDialog(page, 'Log in to Panalo');
-    await dialog.getByLabel('Username', { exact: true }).fill(USERNAME);
+    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(USERNAME);
     await dialog.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await dialog.getByRole('checkbox', { name: 'Remember me' }).check();
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -203,7 +203,7 @@ try {
     await page.locator('.app-header').getByRole('button', { name: 'Log in', exact: true }).click();
     const again = await readyDialog(page, 'Log in to Panalo');
     // Remember me was ticked: the user name comes back pre-filled; the new password signs in.
-    const remembered = await again.getByLabel('Username', { exact: true }).inputValue();
+    const remembered = await again.getByRole('textbox', { name: 'Username', exact: true }).inputValue();
     assert(remembered === USERNAME, `username pre-filled with "${remembered}"`);
     await again.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await again.getByRole('button', { name: 'Log in', exact: true }).click();
