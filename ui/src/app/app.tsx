@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { LoadingCover } from './components/loading-cover';
+import { LoadingCover } from '../components/loading-cover';
 import { createAppRouter } from './router';
 import { SystemGate } from './system-gate';
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthDialogStore } from '../features/auth/stores/auth-dialog-store';
-import { useSessionStore } from '../features/auth/stores/session-store';
+import { useSessionStore } from '../lib/session/session-store';
 import { useTrialNoticeStore } from '../features/trial/stores/trial-notice-store';
 import { createI18n } from '../lib/i18n/i18n-instance';
 import { en } from '../locales/en';
@@ -24,7 +24,12 @@ function renderAt(path: string) {
 
 /** Imports every lazy page's module (calling the routes' lazy functions). */
 function importPages(list: readonly RouteObject[]): Promise<unknown>[] {
-  return list.flatMap((route) => [typeof route.lazy === 'function' ? route.lazy() : undefined, ...importPages(route.children ?? [])]).filter(Boolean) as Promise<unknown>[];
+  return list
+    .flatMap((route) => [
+      typeof route.lazy === 'function' ? route.lazy() : undefined,
+      ...importPages(route.children ?? []),
+    ])
+    .filter(Boolean) as Promise<unknown>[];
 }
 
 describe('routes', () => {
@@ -32,6 +37,9 @@ describe('routes', () => {
   // runner can take longer than findBy waits, so import them once up front, as a
   // browser with a warm cache would have them.
   beforeAll(async () => {
+    // A whole app renders per test (header, lazy page, popups on react-aria); on a
+    // loaded two-core runner that takes more than findBy's default second.
+    configure({ asyncUtilTimeout: 10_000 });
     await Promise.all([
       ...importPages(routes),
       import('../features/auth/components/auth-dialog-set'),
@@ -58,9 +66,11 @@ describe('routes', () => {
 
   it('closes the login dialog on Escape and returns to home', async () => {
     const router = renderAt('/login');
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Where a key press lands: the focused control inside the dialog.
     await act(async () => {
-      fireEvent.keyDown(document, { key: 'Escape' });
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
@@ -109,7 +119,7 @@ describe('routes', () => {
     renderAt('/register?referralCode=ABC123');
     await screen.findByRole('dialog', { name: 'Create your account' });
     expect(useAuthDialogStore.getState().referralCode).toBe('ABC123');
-    const terms = screen.getByRole('checkbox', { name: /terms and conditions/ }) as HTMLInputElement;
+    const terms = screen.getByRole<HTMLInputElement>('checkbox', { name: /terms and conditions/ });
     expect(terms.checked).toBe(true);
   });
 

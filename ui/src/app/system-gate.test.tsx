@@ -2,11 +2,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEATURES_OFF, useSystemStore } from '../features/system/stores/system-store';
+import { useSystemStore } from '../features/system/stores/system-store';
+import { FEATURES_OFF } from '../lib/site/site-info';
 import { createI18n } from '../lib/i18n/i18n-instance';
 import { en } from '../locales/en';
 import { instantiateCore } from '../test/instantiate-core';
 import { SystemGate } from './system-gate';
+import { requestUrl } from '../test/request-url';
 
 // The status pages judge links with the core wasm module: the same file, from disk.
 vi.mock('../lib/wasm/load-core', () => ({ loadCore: instantiateCore }));
@@ -15,7 +17,7 @@ type Answer = { status: number; body: unknown } | 'offline';
 
 function answerApi(statusAnswer: Answer) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const url = String(input);
+    const url = requestUrl(input);
     const answer: Answer = url.endsWith('/wps/system/status')
       ? statusAnswer
       : { status: 200, body: { success: true, value: FEATURES_OFF } };

@@ -4,12 +4,13 @@ import { readEnvelope } from './envelope';
 import { errorMessageKey } from './error-message-key';
 
 function fakeFetch(status: number, body: unknown): typeof fetch {
-  return vi.fn(async () =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  ) as unknown as typeof fetch;
+  return vi.fn(
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
 }
 
 describe('envelope', () => {
@@ -35,7 +36,10 @@ describe('envelope', () => {
 
   it('treats a body that is not an envelope as a network error', () => {
     expect(readEnvelope('<html>', 502)).toMatchObject({ ok: false, error: { code: 'network_error' } });
-    expect(readEnvelope({ success: true, value: 1 }, 500)).toMatchObject({ ok: false, error: { code: 'network_error' } });
+    expect(readEnvelope({ success: true, value: 1 }, 500)).toMatchObject({
+      ok: false,
+      error: { code: 'network_error' },
+    });
     expect(readEnvelope({ success: false }, 400)).toMatchObject({ ok: false, error: { code: 'network_error' } });
   });
 });

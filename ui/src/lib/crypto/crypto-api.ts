@@ -118,7 +118,10 @@ export function createCryptoApi(exports: CryptoExports): CryptoApi {
     inModule(() => {
       const capacity = Math.ceil((bytes.length * 4) / 3);
       return withWasmBuffers(exports, [bytes], [capacity], ([data], [out]) => {
-        const length = checked('panalo_base64url_encode', exports.panalo_base64url_encode(data!, bytes.length, out!, capacity));
+        const length = checked(
+          'panalo_base64url_encode',
+          exports.panalo_base64url_encode(data!, bytes.length, out!, capacity),
+        );
         // Base64url is ASCII: one byte per character.
         return String.fromCharCode(...readBytes(exports, out!, length));
       });

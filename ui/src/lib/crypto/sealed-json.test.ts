@@ -5,6 +5,10 @@ import { openEnvelopeForTest } from '../../test/envelope-opener';
 import { createCryptoApi, type CryptoApi } from './crypto-api';
 import { ENVELOPE_VERSION, AEAD_CHACHA20_POLY1305 } from './envelope-format';
 import { createHpkePrimitives, type HpkePrimitives, type KeyPair } from './hpke-primitives';
+import { requestUrl } from '../../test/request-url';
+
+/** The envelope text of a sealed request body ({"sealed": ...}). */
+const sealedOf = (body: string) => (JSON.parse(body) as { sealed: string }).sealed;
 
 // The page's module import (vite-plugin-wasm) is replaced by the same file
 // instantiated from disk; everything above it is the code the page runs.
@@ -59,7 +63,10 @@ afterEach(() => {
 
 describe('sealedJson: a full round trip through the wasm module', () => {
   it('gives {"sealed": ...} whose header names the key and that opens to the body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => keyAnswer(0)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => keyAnswer(0)),
+    );
     const body = { type: 'username', username: 'juan', password: PASSWORD };
     const before = Math.floor(Date.now() / 1000);
 
@@ -68,7 +75,10 @@ describe('sealedJson: a full round trip through the wasm module', () => {
     expect(Object.keys(sealed)).toEqual(['sealed']);
     expect(sealed.sealed).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(JSON.stringify(sealed)).not.toContain(PASSWORD);
-    const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, sealed.sealed, { method: 'POST', path: LOGIN_PATH });
+    const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, sealed.sealed, {
+      method: 'POST',
+      path: LOGIN_PATH,
+    });
     expect(opened.header.version).toBe(ENVELOPE_VERSION);
     expect(opened.header.aeadId).toBe(AEAD_CHACHA20_POLY1305);
     expect(Buffer.from(opened.header.keyId).toString('hex')).toBe(serverKeys[0]!.keyIdHex);
@@ -80,7 +90,10 @@ describe('sealedJson: a full round trip through the wasm module', () => {
   });
 
   it('binds method, path and session: any other binding does not open', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => keyAnswer(0)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => keyAnswer(0)),
+    );
     const privateKey = serverKeys[0]!.pair.privateKey;
     const sealed = await sealedJson('POST', '/wps/member/password', { oldPassword: PASSWORD }, 'token-abc');
 
@@ -97,7 +110,10 @@ describe('sealedJson: a full round trip through the wasm module', () => {
   });
 
   it('draws a new request id and ephemeral key for every body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => keyAnswer(0)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => keyAnswer(0)),
+    );
     const a = await sealedJson('POST', LOGIN_PATH, { password: PASSWORD });
     const b = await sealedJson('POST', LOGIN_PATH, { password: PASSWORD });
     const privateKey = serverKeys[0]!.pair.privateKey;
@@ -108,7 +124,10 @@ describe('sealedJson: a full round trip through the wasm module', () => {
   });
 
   it('refuses a path with a query string (the server binds the bare path)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => keyAnswer(0)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => keyAnswer(0)),
+    );
     await expect(sealedJson('POST', `${LOGIN_PATH}?x=1`, {})).rejects.toThrow(RangeError);
   });
 });
@@ -124,11 +143,11 @@ describe('apiSealedRequest', () => {
       const headers = new Headers(init?.headers);
       sent.push({
         method: init?.method ?? 'GET',
-        url: String(url),
+        url: requestUrl(url),
         body: typeof init?.body === 'string' ? init.body : null,
         authorization: headers.get('Authorization'),
       });
-      if (String(url) === '/wps/system/encryption-key') return keyAnswer(keyIndexForFetch(keyFetches++));
+      if (requestUrl(url) === '/wps/system/encryption-key') return keyAnswer(keyIndexForFetch(keyFetches++));
       return answerPost(posts++);
     });
     vi.stubGlobal('fetch', fetchImpl);
@@ -136,11 +155,14 @@ describe('apiSealedRequest', () => {
   }
 
   it('sends only the sealed body, never the password', async () => {
-    const sent = recordingFetch(() => jsonAnswer(404, { success: false, code: 'not_found', message: '' }), () => 0);
+    const sent = recordingFetch(
+      () => jsonAnswer(404, { success: false, code: 'not_found', message: '' }),
+      () => 0,
+    );
     const result = await apiSealedRequest('POST', LOGIN_PATH, { username: 'juan', password: PASSWORD });
     expect(result.ok).toBe(false);
     const post = sent.find((s) => s.method === 'POST')!;
-    expect(Object.keys(JSON.parse(post.body!))).toEqual(['sealed']);
+    expect(Object.keys(JSON.parse(post.body!) as object)).toEqual(['sealed']);
     expect(post.body).not.toContain(PASSWORD);
     expect(post.body).not.toContain('password');
   });
@@ -158,16 +180,19 @@ describe('apiSealedRequest', () => {
     const posts = sent.filter((s) => s.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(sent.filter((s) => s.url === '/wps/system/encryption-key')).toHaveLength(2);
-    const retried = openEnvelopeForTest(hpke, serverKeys[1]!.pair.privateKey, JSON.parse(posts[1]!.body!).sealed, {
+    const retried = openEnvelopeForTest(hpke, serverKeys[1]!.pair.privateKey, sealedOf(posts[1]!.body!), {
       method: 'POST',
       path: LOGIN_PATH,
     });
     expect(Buffer.from(retried.header.keyId).toString('hex')).toBe(serverKeys[1]!.keyIdHex);
-    expect(JSON.parse(retried.plaintext!).password).toBe(PASSWORD);
+    expect((JSON.parse(retried.plaintext!) as { password: string }).password).toBe(PASSWORD);
   });
 
   it('does not retry twice when the server still refuses the key', async () => {
-    const sent = recordingFetch(() => jsonAnswer(409, { success: false, code: 'envelope_unknown_key', message: '' }), () => 0);
+    const sent = recordingFetch(
+      () => jsonAnswer(409, { success: false, code: 'envelope_unknown_key', message: '' }),
+      () => 0,
+    );
     const result = await apiSealedRequest('POST', LOGIN_PATH, { password: PASSWORD });
     expect(result.ok).toBe(false);
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2);
@@ -175,10 +200,13 @@ describe('apiSealedRequest', () => {
 
   it('sends nothing when no key can be had (fails closed)', async () => {
     const sent: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      sent.push(`${init?.method ?? 'GET'} ${url}`);
-      return jsonAnswer(503, { success: false, code: 'service_unavailable', message: '' });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        sent.push(`${init?.method ?? 'GET'} ${url}`);
+        return jsonAnswer(503, { success: false, code: 'service_unavailable', message: '' });
+      }),
+    );
     const result = await apiSealedRequest('POST', LOGIN_PATH, { password: PASSWORD });
     expect(result.ok).toBe(false);
     expect(sent).toEqual(['GET /wps/system/encryption-key']);
@@ -186,13 +214,22 @@ describe('apiSealedRequest', () => {
 
   it('refuses a key in a suite it does not speak', async () => {
     const sent: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      sent.push(url);
-      return jsonAnswer(200, {
-        success: true,
-        value: { keyId: '0011223344556677', publicKey: 'AAAA', kem: 'DHKEM(P-256, HKDF-SHA256)', kdf: 'HKDF-SHA256', aeads: ['AES-128-GCM'] },
-      });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        sent.push(url);
+        return jsonAnswer(200, {
+          success: true,
+          value: {
+            keyId: '0011223344556677',
+            publicKey: 'AAAA',
+            kem: 'DHKEM(P-256, HKDF-SHA256)',
+            kdf: 'HKDF-SHA256',
+            aeads: ['AES-128-GCM'],
+          },
+        });
+      }),
+    );
     const result = await apiSealedRequest('POST', LOGIN_PATH, { password: PASSWORD });
     expect(result.ok).toBe(false);
     expect(sent).toEqual(['/wps/system/encryption-key']);
@@ -200,11 +237,14 @@ describe('apiSealedRequest', () => {
 
   it('binds the session token it sends, and only then', async () => {
     sessionStorage.setItem('token', 'session-token-1');
-    const sent = recordingFetch(() => jsonAnswer(200, { success: true, value: true }), () => 0);
+    const sent = recordingFetch(
+      () => jsonAnswer(200, { success: true, value: true }),
+      () => 0,
+    );
     await apiSealedRequest('POST', '/wps/member/password', { oldPassword: PASSWORD }, { withToken: true });
     const post = sent.find((s) => s.method === 'POST')!;
     expect(post.authorization).toBe('Bearer session-token-1');
-    const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, JSON.parse(post.body!).sealed, {
+    const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, sealedOf(post.body!), {
       method: 'POST',
       path: '/wps/member/password',
       sessionToken: 'session-token-1',

@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
-import { selectCustomerId, selectDisplayName, selectIsTrial, useSessionStore } from '../../auth/stores/session-store';
+import {
+  selectCustomerId,
+  selectDisplayName,
+  selectIsTrial,
+  useSessionStore,
+} from '../../../lib/session/session-store';
 import { initialsOf } from '../initials';
-import { selectLoadMemberIcon, selectMemberIconFor, selectMemberIconUrl, useMemberIconStore } from '../stores/member-icon-store';
+import {
+  selectLoadMemberIcon,
+  selectMemberIconFor,
+  selectMemberIconUrl,
+  useMemberIconStore,
+} from '../stores/member-icon-store';
 
 /**
  * The member's avatar: the server's image once it has loaded, initials before
@@ -15,18 +25,25 @@ export function MemberAvatar() {
   const load = useMemberIconStore(selectLoadMemberIcon);
   const iconFor = useMemberIconStore(selectMemberIconFor);
   const iconUrl = useMemberIconStore(selectMemberIconUrl);
-  const [broken, setBroken] = useState(false);
+  // The image that failed to load; a new URL gets its own chance.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
   useEffect(() => {
     if (customerId !== '' && !isTrial) load(customerId);
   }, [customerId, isTrial, load]);
-  useEffect(() => setBroken(false), [iconUrl]);
 
-  const showImage = !isTrial && iconFor === customerId && iconUrl !== null && !broken;
+  const showImage = !isTrial && iconFor === customerId && iconUrl !== null && iconUrl !== brokenUrl;
   return (
     <span className="member-avatar" aria-hidden="true">
       {showImage ? (
-        <img className="member-avatar__image" src={iconUrl} alt="" width={36} height={36} onError={() => setBroken(true)} />
+        <img
+          className="member-avatar__image"
+          src={iconUrl}
+          alt=""
+          width={36}
+          height={36}
+          onError={() => setBrokenUrl(iconUrl)}
+        />
       ) : (
         <span className="member-avatar__initials">{initialsOf(name)}</span>
       )}

@@ -26,7 +26,10 @@ export const useMemberIconStore = create<MemberIconState>()((set, get) => ({
       if (inFlightFor !== customerId) return;
       inFlightFor = null;
       // A failure keeps the initials; the next sign-in (or reload) tries again.
-      set({ customerId, imageUrl: result.ok && result.value.image ? `data:image/png;base64,${result.value.image}` : null });
+      set({
+        customerId,
+        imageUrl: result.ok && result.value.image ? `data:image/png;base64,${result.value.image}` : null,
+      });
     });
   },
 }));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldMessage, FormsApi, RegistrationSettings } from '../../../lib/wasm/forms-api';
 import type { en } from '../../../locales/en';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 // Label keys are typed by the English bundle; the names come from wasm as plain
 // strings, so a field shared/ adds before the locales name it shows its key.

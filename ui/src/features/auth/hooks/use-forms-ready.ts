@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FormsApi, RegistrationSettings } from '../../../lib/wasm/forms-api';
+import type { FormsReady } from '../../../lib/forms/forms-ready';
+import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { loadForms } from '../../../lib/wasm/forms-loader';
 import {
   selectLoadSettings,
@@ -7,11 +8,6 @@ import {
   selectSettingsErrorCode,
   useRegistrationSettingsStore,
 } from '../stores/registration-settings-store';
-
-export type FormsReady =
-  | { state: 'loading' }
-  | { state: 'failed'; errorCode: string; retry: () => void }
-  | { state: 'ready'; forms: FormsApi; settings: RegistrationSettings };
 
 /** Reported when the validators module itself cannot be fetched or started. */
 const MODULE_LOAD_FAILED = 'network_error';

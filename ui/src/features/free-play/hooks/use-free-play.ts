@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { startSession } from '../../auth/session/start-session';
-import { useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
+import { startSession } from '../../../lib/session/start-session';
 import { postFreePlay } from '../api/post-free-play';
 
-/** Free play (spec section 4): a trial session, then home in the logged-in (trial) state. */
-export function useFreePlay() {
+/**
+ * Free play (spec section 4): a trial session, then home in the logged-in (trial)
+ * state. onStarted runs before leaving (the login popup closes itself there).
+ */
+export function useFreePlay(onStarted?: () => void) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
@@ -21,8 +23,8 @@ export function useFreePlay() {
       return;
     }
     startSession(result.value, result.value.account);
-    useAuthDialogStore.getState().close();
-    navigate('/');
+    onStarted?.();
+    void navigate('/');
   };
 
   return { start, busy, errorCode, dismissError: () => setErrorCode(null) };

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
-import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
-import { preloadAuthDialogs } from '../../auth/components/auth-dialogs';
-import { FormError } from '../../auth/components/form-error';
-import {
-  selectShowChange,
-  selectShowSetPassword,
-  usePasswordDialogStore,
-} from '../../auth/stores/password-dialog-store';
+import { Icon } from '../../../components/icon';
+import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
+import { FormError } from '../../../components/form-error';
+import { useAccountActions } from '../../../lib/account-actions/account-actions';
 import { getMemberInfo } from '../api/get-member-info';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; errorCode: string } | { state: 'ready'; passwordSet: boolean };
@@ -21,17 +16,19 @@ type Loaded = { state: 'loading' } | { state: 'failed'; errorCode: string } | { 
  */
 export function PasswordEntry() {
   const { t } = useTranslation();
-  const showChange = usePasswordDialogStore(selectShowChange);
-  const showSetPassword = usePasswordDialogStore(selectShowSetPassword);
+  const { changePassword, setPassword, preloadAuthDialogs } = useAccountActions();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoaded({ state: 'loading' });
     void getMemberInfo(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
-      setLoaded(result.ok ? { state: 'ready', passwordSet: result.value.passwordSet } : { state: 'failed', errorCode: result.error.code });
+      setLoaded(
+        result.ok
+          ? { state: 'ready', passwordSet: result.value.passwordSet }
+          : { state: 'failed', errorCode: result.error.code },
+      );
     });
     return () => controller.abort();
   }, [attempt]);
@@ -40,7 +37,14 @@ export function PasswordEntry() {
     return (
       <div className="member-password-entry">
         <FormError code={loaded.errorCode} />
-        <button type="button" className="button button--ghost" onClick={() => setAttempt((n) => n + 1)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            setLoaded({ state: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
           {t('common.retry')}
         </button>
       </div>
@@ -54,7 +58,7 @@ export function PasswordEntry() {
       disabled={loaded.state === 'loading'}
       aria-busy={loaded.state === 'loading'}
       // The voluntary change asks for the current password (spec section 5).
-      onClick={() => (passwordSet ? showChange('voluntary') : showSetPassword())}
+      onClick={passwordSet ? changePassword : setPassword}
       {...preloadOnIntent(preloadAuthDialogs)}
     >
       <Icon name="lock" size={18} />

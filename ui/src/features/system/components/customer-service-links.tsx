@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
+import { Icon } from '../../../components/icon';
 import type { CoreApi } from '../../../lib/wasm/core-api';
 import { useLinkCheck } from '../lib/safe-link';
-import { selectCustomerServiceEntries, selectLoadCustomerService, useCustomerServiceStore } from '../stores/customer-service-store';
+import {
+  selectCustomerServiceEntries,
+  selectLoadCustomerService,
+  useCustomerServiceStore,
+} from '../stores/customer-service-store';
 
 /**
  * The customer-service button of the maintenance and block pages (spec section
@@ -26,7 +30,9 @@ export function CustomerServiceLinks({ url, loadCoreApi }: { url: string; loadCo
   if (direct) return <ServiceLink href={direct} label={t('common.customerService')} />;
   const links = (entries ?? []).flatMap((entry) => {
     const href = safeLink(entry.path);
-    return href ? [{ href, label: entry.title || t('common.customerService'), key: `${entry.csType}:${entry.path}` }] : [];
+    return href
+      ? [{ href, label: entry.title || t('common.customerService'), key: `${entry.csType}:${entry.path}` }]
+      : [];
   });
   if (links.length === 0) return null;
   return (

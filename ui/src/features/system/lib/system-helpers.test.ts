@@ -4,7 +4,8 @@ import { instantiateCore } from '../../../test/instantiate-core';
 import { readBlockReason } from './block-reason';
 import { linkCheckOf, type LinkCheck } from './safe-link';
 
-const status = (extra: Record<string, unknown>) => ({ systemStatus: 2, ip: '127.0.0.1', customerServiceUrl: '', ...extra }) as SystemStatus;
+const status = (extra: Record<string, unknown>) =>
+  ({ systemStatus: 2, ip: '127.0.0.1', customerServiceUrl: '', ...extra }) as SystemStatus;
 
 describe('readBlockReason', () => {
   it('reads the reasons the server names', () => {

@@ -1,19 +1,10 @@
 import { create } from 'zustand';
 import type { FeatureFlags, SystemStatus } from '../../../lib/api/contract-types';
+import { FEATURES_OFF } from '../../../lib/site/site-info';
 import { getSystemFeatures } from '../api/get-system-features';
 import { getSystemStatus } from '../api/get-system-status';
 
 export type BootPhase = 'loading' | 'ready' | 'failed';
-
-/** Every optional feature stays off until the server says otherwise. */
-export const FEATURES_OFF: FeatureFlags = {
-  MOBILENUMREG3: false,
-  REGMOBVERF3: false,
-  MOBILENUMPASSREG3: false,
-  FREEPLAY3: false,
-  PWDEXPFORCECHANGE3: false,
-  MOBILEVERCODELOGIN3: false,
-};
 
 type SystemState = {
   phase: BootPhase;
