@@ -5,13 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES_OFF, useSystemStore } from '../features/system/stores/system-store';
 import { createI18n } from '../lib/i18n/i18n-instance';
 import { en } from '../locales/en';
+import { sentUrl } from '../test/fetch-input';
+import { withQueryClient } from '../test/with-query-client';
 import { SystemGate } from './system-gate';
 
 type Answer = { status: number; body: unknown } | 'offline';
 
 function answerApi(statusAnswer: Answer) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const url = String(input);
+    const url = sentUrl(input);
     const answer: Answer = url.endsWith('/wps/system/status')
       ? statusAnswer
       : { status: 200, body: { success: true, value: FEATURES_OFF } };
@@ -23,11 +25,13 @@ function answerApi(statusAnswer: Answer) {
 function renderGate() {
   useSystemStore.setState({ phase: 'loading', status: null, errorCode: null });
   render(
-    <I18nextProvider i18n={createI18n('EN', { EN: en })}>
-      <SystemGate>
-        <p>the app</p>
-      </SystemGate>
-    </I18nextProvider>,
+    withQueryClient(
+      <I18nextProvider i18n={createI18n('EN', { EN: en })}>
+        <SystemGate>
+          <p>the app</p>
+        </SystemGate>
+      </I18nextProvider>,
+    ),
   );
 }
 

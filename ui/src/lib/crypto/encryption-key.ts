@@ -1,7 +1,8 @@
 // The server's public key that sensitive bodies are sealed to, from
 // GET /wps/system/encryption-key. Kept in memory only (never in storage: a
 // planted key there would redirect every later login to someone else's key).
-import { apiGet } from '../api/client';
+import { toApiResult } from '../api/api-result';
+import { apiClient } from '../api/client';
 import type { components } from '../api/schema';
 import { base64UrlToBytes, hexToBytes } from './byte-encoding';
 import {
@@ -55,7 +56,7 @@ export function parseSealingKey(answer: EncryptionKeyAnswer): SealingKey | null 
 let cached: { key: Promise<SealingKey>; fetchedAt: number } | null = null;
 
 async function fetchSealingKey(): Promise<SealingKey> {
-  const result = await apiGet<EncryptionKeyAnswer>(ENCRYPTION_KEY_PATH);
+  const result = await toApiResult(apiClient.GET(ENCRYPTION_KEY_PATH));
   if (!result.ok) throw new SealingKeyUnavailableError(result.error.code);
   const key = parseSealingKey(result.value);
   if (!key) throw new SealingKeyUnavailableError('the server offers a suite this client does not speak');

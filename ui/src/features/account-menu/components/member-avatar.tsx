@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useMemberIconUrl } from '../api/get-member-icon';
 import { selectCustomerId, selectDisplayName, selectIsTrial, useSessionStore } from '../../auth/stores/session-store';
 import { initialsOf } from '../initials';
-import { selectLoadMemberIcon, selectMemberIconFor, selectMemberIconUrl, useMemberIconStore } from '../stores/member-icon-store';
 
 /**
  * The member's avatar: the server's image once it has loaded, initials before
@@ -12,17 +12,12 @@ export function MemberAvatar() {
   const customerId = useSessionStore(selectCustomerId);
   const isTrial = useSessionStore(selectIsTrial);
   const name = useSessionStore(selectDisplayName);
-  const load = useMemberIconStore(selectLoadMemberIcon);
-  const iconFor = useMemberIconStore(selectMemberIconFor);
-  const iconUrl = useMemberIconStore(selectMemberIconUrl);
+  const iconUrl = useMemberIconUrl(customerId, customerId !== '' && !isTrial);
   const [broken, setBroken] = useState(false);
 
-  useEffect(() => {
-    if (customerId !== '' && !isTrial) load(customerId);
-  }, [customerId, isTrial, load]);
   useEffect(() => setBroken(false), [iconUrl]);
 
-  const showImage = !isTrial && iconFor === customerId && iconUrl !== null && !broken;
+  const showImage = !isTrial && iconUrl !== null && !broken;
   return (
     <span className="member-avatar" aria-hidden="true">
       {showImage ? (

@@ -5,9 +5,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n/i18n-instance';
 import { en } from '../../../locales/en';
+import { sentUrl } from '../../../test/fetch-input';
 import { instantiateForms } from '../../../test/instantiate-forms';
+import { withQueryClient } from '../../../test/with-query-client';
 import { FEATURES_OFF, useSystemStore } from '../../system/stores/system-store';
-import { useRegistrationSettingsStore } from '../stores/registration-settings-store';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
@@ -25,7 +26,7 @@ const SETTINGS = {
 
 function answerSettings(settings: object = SETTINGS) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const url = String(input);
+    const url = sentUrl(input);
     if (url.endsWith('/wps/system/setting/register')) {
       return new Response(JSON.stringify({ success: true, value: settings }), { status: 200 });
     }
@@ -34,10 +35,13 @@ function answerSettings(settings: object = SETTINGS) {
 }
 
 function renderIn(language: string, dialog: React.ReactNode) {
+  // A fresh QueryClient per render: every test asks for the settings afresh.
   render(
-    <I18nextProvider i18n={createI18n(language, { EN: en })}>
-      <MemoryRouter>{dialog}</MemoryRouter>
-    </I18nextProvider>,
+    withQueryClient(
+      <I18nextProvider i18n={createI18n(language, { EN: en })}>
+        <MemoryRouter>{dialog}</MemoryRouter>
+      </I18nextProvider>,
+    ),
   );
 }
 
@@ -45,7 +49,6 @@ const noop = () => {};
 
 describe('auth popups validate through the wasm validators', () => {
   beforeEach(() => {
-    useRegistrationSettingsStore.setState({ settings: null, errorCode: null });
     answerSettings();
   });
   afterEach(() => {
@@ -103,7 +106,7 @@ describe('auth popups validate through the wasm validators', () => {
     await screen.findByText('Please confirm you are 21 years old');
     // Submit was blocked: focus went to the first invalid field and nothing was sent.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Username')));
-    const calls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    const calls = vi.mocked(fetch).mock.calls.map(([input]) => sentUrl(input));
     expect(calls.some((url) => url.includes('/wps/member/register'))).toBe(false);
   });
 

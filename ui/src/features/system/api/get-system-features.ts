@@ -1,6 +1,6 @@
-import { apiGet } from '../../../lib/api/client';
-import type { FeatureFlags } from '../../../lib/api/contract-types';
+import { toApiResult } from '../../../lib/api/api-result';
+import { apiClient } from '../../../lib/api/client';
 
 export function getSystemFeatures(signal?: AbortSignal) {
-  return apiGet<FeatureFlags>('/wps/system/features', signal ? { signal } : {});
+  return toApiResult(apiClient.GET('/wps/system/features', { signal: signal ?? null }));
 }

@@ -1,6 +1,6 @@
-import { apiGet } from '../../../lib/api/client';
-import type { SystemStatus } from '../../../lib/api/contract-types';
+import { toApiResult } from '../../../lib/api/api-result';
+import { apiClient } from '../../../lib/api/client';
 
 export function getSystemStatus(signal?: AbortSignal) {
-  return apiGet<SystemStatus>('/wps/system/status', signal ? { signal } : {});
+  return toApiResult(apiClient.GET('/wps/system/status', { signal: signal ?? null }));
 }

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../app/components/icon';
 import { safeLink } from '../lib/safe-link';
-import { selectCustomerServiceEntries, selectLoadCustomerService, useCustomerServiceStore } from '../stores/customer-service-store';
+import { useCustomerServiceEntries } from '../api/get-customer-service';
 
 /**
  * The customer-service button of the maintenance and block pages (spec section
@@ -11,13 +10,9 @@ import { selectCustomerServiceEntries, selectLoadCustomerService, useCustomerSer
  */
 export function CustomerServiceLinks({ url }: { url: string }) {
   const { t } = useTranslation();
-  const entries = useCustomerServiceStore(selectCustomerServiceEntries);
-  const load = useCustomerServiceStore(selectLoadCustomerService);
   const direct = safeLink(url);
-
-  useEffect(() => {
-    if (!direct) void load();
-  }, [direct, load]);
+  // Asked only when the status carries no link of its own.
+  const entries = useCustomerServiceEntries(!direct);
 
   if (direct) return <ServiceLink href={direct} label={t('common.customerService')} />;
   const links = (entries ?? []).flatMap((entry) => {

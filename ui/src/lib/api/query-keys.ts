@@ -1,0 +1,11 @@
+// Every query key in one place, so invalidation and tests name the same keys.
+// Data that belongs to a signed-in member is keyed under 'member' and by
+// customer id: the next member on this tab never sees the previous one's.
+export const queryKeys = {
+  countries: () => ['system', 'countries'] as const,
+  registerSettings: () => ['system', 'register-settings'] as const,
+  customerService: () => ['system', 'customer-service'] as const,
+  memberAll: () => ['member'] as const,
+  memberIcon: (customerId: string) => ['member', customerId, 'icon'] as const,
+  memberInfo: (customerId: string) => ['member', customerId, 'info'] as const,
+};
