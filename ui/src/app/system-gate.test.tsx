@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEATURES_OFF, useSystemStore } from '../features/system/stores/system-store';
+import { FEATURES_OFF } from '../features/system/api/get-system-features';
 import { createI18n } from '../lib/i18n/i18n-instance';
 import { en } from '../locales/en';
 import { sentUrl } from '../test/fetch-input';
@@ -11,19 +11,18 @@ import { SystemGate } from './system-gate';
 
 type Answer = { status: number; body: unknown } | 'offline';
 
-function answerApi(statusAnswer: Answer) {
+const flagsOff: Answer = { status: 200, body: { success: true, value: FEATURES_OFF } };
+
+function answerApi(statusAnswer: Answer, flagsAnswer: Answer = flagsOff) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
     const url = sentUrl(input);
-    const answer: Answer = url.endsWith('/wps/system/status')
-      ? statusAnswer
-      : { status: 200, body: { success: true, value: FEATURES_OFF } };
+    const answer: Answer = url.endsWith('/wps/system/status') ? statusAnswer : flagsAnswer;
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
 }
 
 function renderGate() {
-  useSystemStore.setState({ phase: 'loading', status: null, errorCode: null });
   render(
     withQueryClient(
       <I18nextProvider i18n={createI18n('EN', { EN: en })}>
@@ -50,6 +49,14 @@ describe('SystemGate', () => {
     answerApi(ok(0));
     renderGate();
     expect(await screen.findByText('the app')).toBeTruthy();
+  });
+
+  it('shows the app when only the flags call fails (every optional feature stays off)', async () => {
+    const fetchMock = answerApi(ok(0), { status: 503, body: { success: false, code: 'service_unavailable', message: '' } });
+    renderGate();
+    expect(await screen.findByText('the app')).toBeTruthy();
+    // No silent retries: one status call and one flags call.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('shows maintenance for status 1 with a customer-service link in a new tab', async () => {

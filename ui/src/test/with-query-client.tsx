@@ -1,8 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../lib/api/query-client';
 
-/** Wraps a tree in a fresh QueryClient (the app's defaults), so no test sees another's cache. */
-export function withQueryClient(node: ReactNode): ReactNode {
-  return <QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>;
+/**
+ * Wraps a tree in a QueryClient with the app's defaults: a fresh one unless the
+ * test passes its own (to seed answers), so no test sees another's cache.
+ */
+export function withQueryClient(node: ReactNode, client: QueryClient = createQueryClient()): ReactNode {
+  return <QueryClientProvider client={client}>{node}</QueryClientProvider>;
 }

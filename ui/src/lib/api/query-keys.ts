@@ -2,6 +2,8 @@
 // Data that belongs to a signed-in member is keyed under 'member' and by
 // customer id: the next member on this tab never sees the previous one's.
 export const queryKeys = {
+  systemStatus: () => ['system', 'status'] as const,
+  featureFlags: () => ['system', 'features'] as const,
   countries: () => ['system', 'countries'] as const,
   registerSettings: () => ['system', 'register-settings'] as const,
   customerService: () => ['system', 'customer-service'] as const,

@@ -6,7 +6,7 @@ import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
 import { preloadLogoutConfirm } from '../../auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../auth/stores/logout-store';
 import { selectCustomerId, selectDisplayName, selectIsAgent, selectIsTrial, useSessionStore } from '../../auth/stores/session-store';
-import { selectCustomerServiceUrl, useSystemStore } from '../../system/stores/system-store';
+import { useCustomerServiceUrl } from '../../system/api/get-system-status';
 import { useCopyText } from '../hooks/use-copy-text';
 import { MemberAvatar } from './member-avatar';
 
@@ -26,7 +26,7 @@ export function AvatarMenu() {
   const customerId = useSessionStore(selectCustomerId);
   const isAgent = useSessionStore(selectIsAgent);
   const isTrial = useSessionStore(selectIsTrial);
-  const customerServiceUrl = useSystemStore(selectCustomerServiceUrl);
+  const customerServiceUrl = useCustomerServiceUrl();
   const askLogout = useLogoutStore(selectAskLogout);
   const { state: copyState, copy } = useCopyText();
   const [open, setOpen] = useState(false);

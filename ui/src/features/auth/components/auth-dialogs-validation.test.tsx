@@ -8,7 +8,9 @@ import { en } from '../../../locales/en';
 import { sentUrl } from '../../../test/fetch-input';
 import { instantiateForms } from '../../../test/instantiate-forms';
 import { withQueryClient } from '../../../test/with-query-client';
-import { FEATURES_OFF, useSystemStore } from '../../system/stores/system-store';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/api/query-client';
+import { FEATURES_OFF, featureFlagsQuery } from '../../system/api/get-system-features';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
@@ -34,13 +36,16 @@ function answerSettings(settings: object = SETTINGS) {
   });
 }
 
+// A fresh cache per test: every test asks for the settings afresh, and may seed the flags.
+let queryClient: QueryClient;
+
 function renderIn(language: string, dialog: React.ReactNode) {
-  // A fresh QueryClient per render: every test asks for the settings afresh.
   render(
     withQueryClient(
       <I18nextProvider i18n={createI18n(language, { EN: en })}>
         <MemoryRouter>{dialog}</MemoryRouter>
       </I18nextProvider>,
+      queryClient,
     ),
   );
 }
@@ -49,18 +54,19 @@ const noop = () => {};
 
 describe('auth popups validate through the wasm validators', () => {
   beforeEach(() => {
+    queryClient = createQueryClient();
+    queryClient.setQueryData(featureFlagsQuery.queryKey, FEATURES_OFF);
     answerSettings();
   });
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
-    useSystemStore.setState({ features: FEATURES_OFF });
   });
 
   async function openMobileTab(mobilePassword: boolean) {
     vi.restoreAllMocks();
     answerSettings({ ...SETTINGS, mobilePassword });
-    useSystemStore.setState({ features: { ...FEATURES_OFF, MOBILENUMREG3: true } });
+    queryClient.setQueryData(featureFlagsQuery.queryKey, { ...FEATURES_OFF, MOBILENUMREG3: true });
     renderIn('EN', <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     await screen.findByRole('button', { name: 'Create account' });

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../app/components/dialog';
 import { errorMessageKey } from '../../../lib/api/error-message-key';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
-import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
+import { useFeatureFlags } from '../../system/api/get-system-features';
 import { postSmsNoLogin } from '../../verification/api/post-sms-no-login';
 import { GetCodeButton } from '../../verification/components/get-code-button';
 import { MobileNumberField } from '../../verification/components/mobile-number-field';
@@ -45,7 +45,7 @@ type Props = {
  */
 export function ForgotPasswordDialog({ open, onClose, purpose = 'forgot', loadFormsApi }: Props) {
   const { t } = useTranslation();
-  const features = useSystemStore(selectFeatures);
+  const features = useFeatureFlags();
   const methods: ResetMethod[] =
     purpose === 'setPassword' ? ['phone'] : features.MOBILEVERCODELOGIN3 ? ['email', 'phone'] : ['email'];
   const [method, setMethod] = useState<ResetMethod>('email');

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../app/components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { FreePlayButton } from '../../free-play/components/free-play-button';
-import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
+import { useFeatureFlags } from '../../system/api/get-system-features';
 import type { LoginValue } from '../../../lib/api/contract-types';
 import { IpVerificationStep } from '../../verification/components/ip-verification-step';
 import { LoginBySmsForm } from '../../verification/components/login-by-sms-form';
@@ -36,7 +36,7 @@ type Props = {
 
 export function LoginDialog({ open, onClose, onSwitchToRegister, onForgotPassword, loadFormsApi }: Props) {
   const { t } = useTranslation();
-  const features = useSystemStore(selectFeatures);
+  const features = useFeatureFlags();
   // The mobile-code tab exists only when code login is enabled (spec section 2).
   const methods: Method[] = features.MOBILEVERCODELOGIN3 ? ['username', 'mobile'] : ['username'];
   const [method, setMethod] = useState<Method>('username');

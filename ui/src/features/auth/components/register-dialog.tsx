@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../app/components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
-import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
+import { useFeatureFlags } from '../../system/api/get-system-features';
 import { postSmsRegister } from '../../verification/api/post-sms-register';
 import { GetCodeButton } from '../../verification/components/get-code-button';
 import { MobileNumberField } from '../../verification/components/mobile-number-field';
@@ -37,7 +37,7 @@ type Props = {
 
 export function RegisterDialog({ open, onClose, onSwitchToLogin, onOpenTerms, loadFormsApi }: Props) {
   const { t } = useTranslation();
-  const features = useSystemStore(selectFeatures);
+  const features = useFeatureFlags();
   // The mobile tab exists only when mobile registration is on (MOBILENUMREG3).
   const methods: Method[] = features.MOBILENUMREG3 ? ['username', 'mobile'] : ['username'];
   const [method, setMethod] = useState<Method>('username');

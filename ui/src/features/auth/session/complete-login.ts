@@ -1,5 +1,5 @@
 import type { LoginValue } from '../../../lib/api/contract-types';
-import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
+import { currentFeatureFlags } from '../../system/api/get-system-features';
 import { useAfterLoginPopupStore } from '../stores/after-login-popup-store';
 import { usePasswordDialogStore } from '../stores/password-dialog-store';
 import { decideAfterLogin, type AfterLogin, type LoginMethod } from './after-login';
@@ -20,7 +20,7 @@ type Proof = {
  */
 export function completeLogin(value: LoginValue, proof: Proof): AfterLogin {
   startSession(value, proof.username);
-  const expiryEnforced = selectFeatures(useSystemStore.getState()).PWDEXPFORCECHANGE3;
+  const expiryEnforced = currentFeatureFlags().PWDEXPFORCECHANGE3;
   const decision = decideAfterLogin(value, proof.method, expiryEnforced);
   useAfterLoginPopupStore.getState().flag(decision.popupKind);
   if (decision.changePassword) {

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../app/components/dialog';
 import { Icon } from '../../../app/components/icon';
 import { errorMessageKey } from '../../../lib/api/error-message-key';
-import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
+import { useFeatureFlags } from '../../system/api/get-system-features';
 import { useFreePlay } from '../hooks/use-free-play';
 
 /** "Free play", shown only while the operator enables it (FREEPLAY3). */
 export function FreePlayButton({ className = 'button button--ghost' }: { className?: string }) {
   const { t } = useTranslation();
-  const enabled = useSystemStore(selectFeatures).FREEPLAY3;
+  const enabled = useFeatureFlags().FREEPLAY3;
   const freePlay = useFreePlay();
   if (!enabled) return null;
   return (
