@@ -4,20 +4,32 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthDialogStore } from '../features/auth/stores/auth-dialog-store';
-import { useSessionStore } from '../lib/session/session-store';
+import { featureFlagsQuery } from '../features/system/api/get-system-features';
+import { systemStatusQuery } from '../features/system/api/get-system-status';
 import { useTrialNoticeStore } from '../features/trial/stores/trial-notice-store';
+import { createQueryClient } from '../lib/api/query-client';
 import { createI18n } from '../lib/i18n/i18n-instance';
+import { useSessionStore } from '../lib/session/session-store';
+import { FEATURES_OFF } from '../lib/site/site-info';
 import { en } from '../locales/en';
+import { withQueryClient } from '../test/with-query-client';
 import { routes } from './router';
 
 function renderAt(path: string) {
   // The session store caches session storage, which each test sets up first.
   useSessionStore.getState().refresh();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // What the system gate has already asked for before any route renders.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(systemStatusQuery.queryKey, { systemStatus: 0, ip: '203.0.113.7', customerServiceUrl: '' });
+  queryClient.setQueryData(featureFlagsQuery.queryKey, FEATURES_OFF);
   render(
-    <I18nextProvider i18n={createI18n('EN', { EN: en })}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    withQueryClient(
+      <I18nextProvider i18n={createI18n('EN', { EN: en })}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+      queryClient,
+    ),
   );
   return router;
 }

@@ -1,16 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { LanguageSelect } from '../features/language/components/language-select';
 import { MaintenancePage } from '../features/system/components/maintenance-page';
 import { RegionBlockedPage } from '../features/system/components/region-blocked-page';
 import { StatusErrorPage } from '../features/system/components/status-error-page';
 import { readBlockReason } from '../features/system/lib/block-reason';
-import {
-  selectErrorCode,
-  selectLoad,
-  selectPhase,
-  selectStatus,
-  useSystemStore,
-} from '../features/system/stores/system-store';
+import { featureFlagsQuery } from '../features/system/api/get-system-features';
+import { useSystemStatus } from '../features/system/api/get-system-status';
+import { errorCodeOf } from '../lib/api/api-error';
 import { useLoadingCoverStore } from '../lib/loading-cover/loading-cover-store';
 
 /**
@@ -18,14 +15,18 @@ import { useLoadingCoverStore } from '../lib/loading-cover/loading-cover-store';
  * the maintenance page (1), the region-block page (2), or an error with retry.
  */
 export function SystemGate({ children }: { children: ReactNode }) {
-  const phase = useSystemStore(selectPhase);
-  const status = useSystemStore(selectStatus);
-  const errorCode = useSystemStore(selectErrorCode);
-  const load = useSystemStore(selectLoad);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const statusQuery = useSystemStatus();
+  // Asked beside the status, and waited for: the first screen already knows which tabs to offer.
+  const featuresQuery = useQuery(featureFlagsQuery);
+  const status = statusQuery.data ?? null;
+  // Both answered (or failed) before anything shows; a retry shows the cover again, not the old failure.
+  const answering =
+    statusQuery.isPending || statusQuery.isFetching || featuresQuery.isPending || featuresQuery.isFetching;
+  const phase = answering ? 'loading' : statusQuery.isError ? 'failed' : 'ready';
+  const retry = () => {
+    void statusQuery.refetch();
+    void featuresQuery.refetch();
+  };
 
   useEffect(() => {
     const cover = useLoadingCoverStore.getState();
@@ -38,11 +39,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
   if (phase === 'loading') return null;
   if (phase === 'failed') {
     return (
-      <StatusErrorPage
-        errorCode={errorCode ?? 'network_error'}
-        onRetry={() => void load()}
-        languageSelect={languageSelect}
-      />
+      <StatusErrorPage errorCode={errorCodeOf(statusQuery.error)} onRetry={retry} languageSelect={languageSelect} />
     );
   }
   if (status?.systemStatus === 1) {

@@ -5,7 +5,7 @@ import { preloadOnIntent } from '../../lib/lazy/lazy-with-preload';
 import { visibleCategories } from '../../lib/navigation/categories';
 import { LanguageSelect } from '../../features/language/components/language-select';
 import { selectCurrentLanguage, useLanguageStore } from '../../features/language/stores/language-store';
-import { selectCustomerServiceUrl, useSystemStore } from '../../features/system/stores/system-store';
+import { useCustomerServiceUrl } from '../../features/system/api/get-system-status';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { preloadLogoutConfirm } from '../../features/auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../features/auth/stores/logout-store';
@@ -24,7 +24,7 @@ const HELP_LINKS = [
 export function SideMenu({ open, onNavigate }: Props) {
   const { t } = useTranslation();
   const language = useLanguageStore(selectCurrentLanguage);
-  const customerServiceUrl = useSystemStore(selectCustomerServiceUrl);
+  const customerServiceUrl = useCustomerServiceUrl();
   const location = useLocation();
   const loggedIn = useSessionStore(selectIsLogin);
   const askLogout = useLogoutStore(selectAskLogout);

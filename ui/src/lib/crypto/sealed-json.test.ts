@@ -2,10 +2,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { instantiateCryptoExports } from '../../test/instantiate-crypto';
 import { openEnvelopeForTest } from '../../test/envelope-opener';
+import { readSentRequest, sentUrl, type SentRequest } from '../../test/fetch-input';
 import { createCryptoApi, type CryptoApi } from './crypto-api';
 import { ENVELOPE_VERSION, AEAD_CHACHA20_POLY1305 } from './envelope-format';
 import { createHpkePrimitives, type HpkePrimitives, type KeyPair } from './hpke-primitives';
-import { requestUrl } from '../../test/request-url';
 
 /** The envelope text of a sealed request body ({"sealed": ...}). */
 const sealedOf = (body: string) => (JSON.parse(body) as { sealed: string }).sealed;
@@ -20,6 +20,8 @@ const { apiSealedRequest } = await import('./sealed-request');
 const { forgetSealingKey } = await import('./encryption-key');
 
 const PASSWORD = 'correct horse battery';
+const LOGIN = { type: 'username', username: 'juan', password: PASSWORD } as const;
+const CHANGE = { oldPassword: PASSWORD, newPassword: `${PASSWORD}!`, confirmNewPassword: `${PASSWORD}!` };
 const LOGIN_PATH = '/wps/session/login';
 
 let hpke: HpkePrimitives;
@@ -133,21 +135,14 @@ describe('sealedJson: a full round trip through the wasm module', () => {
 });
 
 describe('apiSealedRequest', () => {
-  type Sent = { method: string; url: string; body: string | null; authorization: string | null };
-
   function recordingFetch(answerPost: (call: number) => Response, keyIndexForFetch: (call: number) => number) {
-    const sent: Sent[] = [];
+    const sent: SentRequest[] = [];
     let keyFetches = 0;
     let posts = 0;
-    const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      const headers = new Headers(init?.headers);
-      sent.push({
-        method: init?.method ?? 'GET',
-        url: requestUrl(url),
-        body: typeof init?.body === 'string' ? init.body : null,
-        authorization: headers.get('Authorization'),
-      });
-      if (requestUrl(url) === '/wps/system/encryption-key') return keyAnswer(keyIndexForFetch(keyFetches++));
+    const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = await readSentRequest(input, init);
+      sent.push(request);
+      if (request.path === '/wps/system/encryption-key') return keyAnswer(keyIndexForFetch(keyFetches++));
       return answerPost(posts++);
     });
     vi.stubGlobal('fetch', fetchImpl);
@@ -159,7 +154,7 @@ describe('apiSealedRequest', () => {
       () => jsonAnswer(404, { success: false, code: 'not_found', message: '' }),
       () => 0,
     );
-    const result = await apiSealedRequest('POST', LOGIN_PATH, { username: 'juan', password: PASSWORD });
+    const result = await apiSealedRequest('POST', LOGIN_PATH, LOGIN);
     expect(result.ok).toBe(false);
     const post = sent.find((s) => s.method === 'POST')!;
     expect(Object.keys(JSON.parse(post.body!) as object)).toEqual(['sealed']);
@@ -175,11 +170,11 @@ describe('apiSealedRequest', () => {
           : jsonAnswer(200, { success: true, value: { token: 't', firstTimeLogin: false, passwordExpired: false } }),
       (call) => (call === 0 ? 0 : 1),
     );
-    const result = await apiSealedRequest('POST', LOGIN_PATH, { username: 'juan', password: PASSWORD });
+    const result = await apiSealedRequest('POST', LOGIN_PATH, LOGIN);
     expect(result.ok).toBe(true);
     const posts = sent.filter((s) => s.method === 'POST');
     expect(posts).toHaveLength(2);
-    expect(sent.filter((s) => s.url === '/wps/system/encryption-key')).toHaveLength(2);
+    expect(sent.filter((s) => s.path === '/wps/system/encryption-key')).toHaveLength(2);
     const retried = openEnvelopeForTest(hpke, serverKeys[1]!.pair.privateKey, sealedOf(posts[1]!.body!), {
       method: 'POST',
       path: LOGIN_PATH,
@@ -193,7 +188,7 @@ describe('apiSealedRequest', () => {
       () => jsonAnswer(409, { success: false, code: 'envelope_unknown_key', message: '' }),
       () => 0,
     );
-    const result = await apiSealedRequest('POST', LOGIN_PATH, { password: PASSWORD });
+    const result = await apiSealedRequest('POST', LOGIN_PATH, LOGIN);
     expect(result.ok).toBe(false);
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2);
   });
@@ -202,12 +197,13 @@ describe('apiSealedRequest', () => {
     const sent: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        sent.push(`${init?.method ?? 'GET'} ${url}`);
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = await readSentRequest(input, init);
+        sent.push(`${request.method} ${request.path}`);
         return jsonAnswer(503, { success: false, code: 'service_unavailable', message: '' });
       }),
     );
-    const result = await apiSealedRequest('POST', LOGIN_PATH, { password: PASSWORD });
+    const result = await apiSealedRequest('POST', LOGIN_PATH, LOGIN);
     expect(result.ok).toBe(false);
     expect(sent).toEqual(['GET /wps/system/encryption-key']);
   });
@@ -216,8 +212,8 @@ describe('apiSealedRequest', () => {
     const sent: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => {
-        sent.push(url);
+      vi.fn(async (input: RequestInfo | URL) => {
+        sent.push(new URL(sentUrl(input)).pathname);
         return jsonAnswer(200, {
           success: true,
           value: {
@@ -230,7 +226,7 @@ describe('apiSealedRequest', () => {
         });
       }),
     );
-    const result = await apiSealedRequest('POST', LOGIN_PATH, { password: PASSWORD });
+    const result = await apiSealedRequest('POST', LOGIN_PATH, LOGIN);
     expect(result.ok).toBe(false);
     expect(sent).toEqual(['/wps/system/encryption-key']);
   });
@@ -241,7 +237,7 @@ describe('apiSealedRequest', () => {
       () => jsonAnswer(200, { success: true, value: true }),
       () => 0,
     );
-    await apiSealedRequest('POST', '/wps/member/password', { oldPassword: PASSWORD }, { withToken: true });
+    await apiSealedRequest('POST', '/wps/member/password', CHANGE, { withToken: true });
     const post = sent.find((s) => s.method === 'POST')!;
     expect(post.authorization).toBe('Bearer session-token-1');
     const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, sealedOf(post.body!), {

@@ -204,5 +204,13 @@ export function createFormsApi(exports: FormsExports): FormsApi {
     }
   };
 
-  return { validateForm, validateRequestText, patternFullMatch, isCommonPassword, matchesKind, optionalRegistrationFields, exports };
+  return {
+    validateForm,
+    validateRequestText,
+    patternFullMatch,
+    isCommonPassword,
+    matchesKind,
+    optionalRegistrationFields,
+    exports,
+  };
 }

@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   selectCustomerId,
   selectDisplayName,
   selectIsTrial,
   useSessionStore,
 } from '../../../lib/session/session-store';
+import { useMemberIconUrl } from '../api/get-member-icon';
 import { initialsOf } from '../initials';
-import {
-  selectLoadMemberIcon,
-  selectMemberIconFor,
-  selectMemberIconUrl,
-  useMemberIconStore,
-} from '../stores/member-icon-store';
 
 /**
  * The member's avatar: the server's image once it has loaded, initials before
@@ -22,17 +17,11 @@ export function MemberAvatar() {
   const customerId = useSessionStore(selectCustomerId);
   const isTrial = useSessionStore(selectIsTrial);
   const name = useSessionStore(selectDisplayName);
-  const load = useMemberIconStore(selectLoadMemberIcon);
-  const iconFor = useMemberIconStore(selectMemberIconFor);
-  const iconUrl = useMemberIconStore(selectMemberIconUrl);
+  const iconUrl = useMemberIconUrl(customerId, customerId !== '' && !isTrial);
   // The image that failed to load; a new URL gets its own chance.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (customerId !== '' && !isTrial) load(customerId);
-  }, [customerId, isTrial, load]);
-
-  const showImage = !isTrial && iconFor === customerId && iconUrl !== null && iconUrl !== brokenUrl;
+  const showImage = !isTrial && iconUrl !== null && iconUrl !== brokenUrl;
   return (
     <span className="member-avatar" aria-hidden="true">
       {showImage ? (

@@ -5,14 +5,16 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n/i18n-instance';
 import { en } from '../../../locales/en';
+import { sentUrl } from '../../../test/fetch-input';
 import { instantiateForms } from '../../../test/instantiate-forms';
+import type { QueryClient } from '@tanstack/react-query';
 import type { FeatureFlags } from '../../../lib/api/contract-types';
+import { createQueryClient } from '../../../lib/api/query-client';
 import { FEATURES_OFF, SiteInfoContext } from '../../../lib/site/site-info';
-import { useRegistrationSettingsStore } from '../stores/registration-settings-store';
+import { withQueryClient } from '../../../test/with-query-client';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
-import { requestUrl } from '../../../test/request-url';
 
 // The rules the demo database serves (sql/migrations/0003_registration_settings.sql).
 const SETTINGS = {
@@ -27,7 +29,7 @@ const SETTINGS = {
 
 function answerSettings(settings: object = SETTINGS) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const url = requestUrl(input);
+    const url = sentUrl(input);
     if (url.endsWith('/wps/system/setting/register')) {
       return new Response(JSON.stringify({ success: true, value: settings }), { status: 200 });
     }
@@ -35,13 +37,19 @@ function answerSettings(settings: object = SETTINGS) {
   });
 }
 
+// A fresh cache per test: every test asks for the settings afresh.
+let queryClient: QueryClient;
+
 function renderIn(language: string, dialog: React.ReactNode, features: FeatureFlags = FEATURES_OFF) {
   render(
-    <I18nextProvider i18n={createI18n(language, { EN: en })}>
-      <SiteInfoContext value={{ features, customerServiceUrl: '' }}>
-        <MemoryRouter>{dialog}</MemoryRouter>
-      </SiteInfoContext>
-    </I18nextProvider>,
+    withQueryClient(
+      <I18nextProvider i18n={createI18n(language, { EN: en })}>
+        <SiteInfoContext value={{ features, customerServiceUrl: '' }}>
+          <MemoryRouter>{dialog}</MemoryRouter>
+        </SiteInfoContext>
+      </I18nextProvider>,
+      queryClient,
+    ),
   );
 }
 
@@ -49,7 +57,7 @@ const noop = () => {};
 
 describe('auth popups validate through the wasm validators', () => {
   beforeEach(() => {
-    useRegistrationSettingsStore.setState({ settings: null, errorCode: null });
+    queryClient = createQueryClient();
     answerSettings();
   });
   afterEach(() => {
@@ -115,7 +123,7 @@ describe('auth popups validate through the wasm validators', () => {
     await screen.findByText('Please confirm you are 21 years old');
     // Submit was blocked: focus went to the first invalid field and nothing was sent.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Username')));
-    const calls = vi.mocked(fetch).mock.calls.map(([url]) => requestUrl(url));
+    const calls = vi.mocked(fetch).mock.calls.map(([input]) => sentUrl(input));
     expect(calls.some((url) => url.includes('/wps/member/register'))).toBe(false);
   });
 

@@ -1,12 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { Country } from '../api/get-countries';
-import {
-  selectCountries,
-  selectCountriesError,
-  selectDefaultCountryCode,
-  selectLoadCountries,
-  useCountriesStore,
-} from '../stores/countries-store';
+import { useState } from 'react';
+import { errorCodeOf } from '../../../lib/api/api-error';
+import { useCountries, type Country } from '../api/get-countries';
 
 export type SelectedCountry = {
   countries: Country[] | null;
@@ -29,21 +23,16 @@ export function chooseCountry(countries: readonly Country[], chosen: string, def
 
 /** The country list (fetched once per page) and the one this form uses. */
 export function useSelectedCountry(preferred = ''): SelectedCountry {
-  const countries = useCountriesStore(selectCountries);
-  const defaultCode = useCountriesStore(selectDefaultCountryCode);
-  const errorCode = useCountriesStore(selectCountriesError);
-  const load = useCountriesStore(selectLoadCountries);
+  const query = useCountries();
   const [chosen, setChosen] = useState(preferred);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const countries = query.data?.list ?? null;
 
   return {
     countries,
-    selected: countries ? chooseCountry(countries, chosen, defaultCode) : null,
+    selected: query.data ? chooseCountry(query.data.list, chosen, query.data.defaultCountryCode) : null,
     select: setChosen,
-    errorCode: countries ? null : errorCode,
-    retry: () => void load(),
+    // A retry shows "loading" again rather than the previous failure.
+    errorCode: query.isError && !query.isFetching ? errorCodeOf(query.error) : null,
+    retry: () => void query.refetch(),
   };
 }

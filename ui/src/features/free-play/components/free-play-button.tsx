@@ -22,7 +22,7 @@ export function FreePlayButton({
       <button
         type="button"
         className={`${className} free-play-button`}
-        onClick={() => void freePlay.start()}
+        onClick={freePlay.start}
         disabled={freePlay.busy}
       >
         <Icon name="play" size={18} />

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { errorCodeOf, valueOrThrow } from '../../../lib/api/api-error';
 import { startSession } from '../../../lib/session/start-session';
 import { postFreePlay } from '../api/post-free-play';
 
@@ -9,23 +10,24 @@ import { postFreePlay } from '../api/post-free-play';
  */
 export function useFreePlay(onStarted?: () => void) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => valueOrThrow(postFreePlay()),
+    onSuccess: (login) => {
+      startSession(login, login.account);
+      onStarted?.();
+      void navigate('/');
+    },
+  });
 
-  const start = async () => {
-    if (busy) return;
-    setBusy(true);
-    setErrorCode(null);
-    const result = await postFreePlay();
-    setBusy(false);
-    if (!result.ok) {
-      setErrorCode(result.error.code);
-      return;
-    }
-    startSession(result.value, result.value.account);
-    onStarted?.();
-    void navigate('/');
+  // A second click while the first is on its way would make a second trial account.
+  const start = () => {
+    if (!mutation.isPending) mutation.mutate();
   };
 
-  return { start, busy, errorCode, dismissError: () => setErrorCode(null) };
+  return {
+    start,
+    busy: mutation.isPending,
+    errorCode: mutation.isError ? errorCodeOf(mutation.error) : null,
+    dismissError: () => mutation.reset(),
+  };
 }

@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import type { CoreApi } from '../../../lib/wasm/core-api';
+import { useCustomerServiceEntries } from '../api/get-customer-service';
 import { useLinkCheck } from '../lib/safe-link';
-import {
-  selectCustomerServiceEntries,
-  selectLoadCustomerService,
-  useCustomerServiceStore,
-} from '../stores/customer-service-store';
 
 /**
  * The customer-service button of the maintenance and block pages (spec section
@@ -17,14 +12,10 @@ import {
  */
 export function CustomerServiceLinks({ url, loadCoreApi }: { url: string; loadCoreApi?: () => Promise<CoreApi> }) {
   const { t } = useTranslation();
-  const entries = useCustomerServiceStore(selectCustomerServiceEntries);
-  const load = useCustomerServiceStore(selectLoadCustomerService);
   const safeLink = useLinkCheck(loadCoreApi);
   const direct = safeLink ? safeLink(url) : null;
-
-  useEffect(() => {
-    if (safeLink && !direct) void load();
-  }, [safeLink, direct, load]);
+  // Asked only once the link rule is in and the status carries no link of its own.
+  const entries = useCustomerServiceEntries(safeLink !== null && !direct);
 
   if (!safeLink) return null;
   if (direct) return <ServiceLink href={direct} label={t('common.customerService')} />;
