@@ -57,7 +57,7 @@ try {
   await check('register from the header signs in and shows the account panel', async () => {
     await page.locator('.app-header').getByRole('button', { name: 'Join now' }).click();
     const dialog = await readyDialog(page, 'Create your account');
-    await dialog.getByLabel('Username', { exact: true }).fill(USERNAME);
+    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(USERNAME);
     await dialog.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await dialog.getByLabel('Confirm password', { exact: true }).fill(FIRST_PASSWORD);
     for (const box of await dialog.locator('input[type="checkbox"]').all()) if (!(await box.isChecked())) await box.check();
@@ -106,7 +106,11 @@ try {
     assert(!names.some((n) => n.includes('Agent center')), 'a member sees the agent entry');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    assert(await button.evaluate((el) => el === document.activeElement), 'focus did not return to the avatar button');
+    // react-aria gives the focus back in the frame after the menu unmounts.
+    const returned = await page
+      .waitForFunction(() => document.activeElement?.classList.contains('avatar-menu__button'), null, { timeout: 2000 })
+      .then(() => true, () => false);
+    assert(returned && (await button.evaluate((el) => el === document.activeElement)), 'focus did not return to the avatar button');
   });
 
   await check('menu links lead to the member pages', async () => {
@@ -159,7 +163,7 @@ try {
   await check('log in again through the popup, remember me keeps the user name only', async () => {
     await page.locator('.app-header').getByRole('button', { name: 'Log in', exact: true }).click();
     const dialog = await readyDialog(page, 'Log in to Panalo');
-    await dialog.getByLabel('Username', { exact: true }).fill(USERNAME);
+    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(USERNAME);
     await dialog.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await dialog.getByRole('checkbox', { name: 'Remember me' }).check();
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -199,7 +203,7 @@ try {
     await page.locator('.app-header').getByRole('button', { name: 'Log in', exact: true }).click();
     const again = await readyDialog(page, 'Log in to Panalo');
     // Remember me was ticked: the user name comes back pre-filled; the new password signs in.
-    const remembered = await again.getByLabel('Username', { exact: true }).inputValue();
+    const remembered = await again.getByRole('textbox', { name: 'Username', exact: true }).inputValue();
     assert(remembered === USERNAME, `username pre-filled with "${remembered}"`);
     await again.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await again.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -20,7 +20,7 @@ async function agentForm(page) {
 
 async function submitAgentLogin(page, username, password) {
   const form = await agentForm(page);
-  await form.getByLabel('Username', { exact: true }).fill(username);
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Log in as agent' }).click();
   return form;
@@ -90,7 +90,7 @@ try {
     await page.locator('.app-header').getByRole('button', { name: 'Log in', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in to Panalo' });
     await dialog.locator('.forms-status').waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
-    await dialog.getByLabel('Username', { exact: true }).fill(MEMBER);
+    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(MEMBER);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.locator('.avatar-menu__button').waitFor();

@@ -56,10 +56,10 @@ async function assertNoSeriousViolations(page) {
 }
 
 async function fillBadRegistration(dialog) {
-  await dialog.getByLabel('Username', { exact: true }).fill('1bad');
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('1bad');
   await dialog.getByLabel('Password', { exact: true }).fill('short');
   await dialog.getByLabel('Confirm password', { exact: true }).fill('shorter');
-  await dialog.getByLabel('E-mail', { exact: true }).fill('not-an-address');
+  await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('not-an-address');
   await dialog.getByRole('checkbox', { name: /terms and conditions/ }).uncheck();
   await dialog.getByRole('button', { name: 'Create account' }).click();
 }
@@ -78,7 +78,7 @@ try {
   await check('register: bad username, blur, translated message on the field', async () => {
     const { context, page } = await openAt('/register');
     const dialog = await readyDialog(page, 'Create your account');
-    const username = dialog.getByLabel('Username', { exact: true });
+    const username = dialog.getByRole('textbox', { name: 'Username', exact: true });
     await username.fill('1bad');
     await username.press('Tab');
     await visibleText(dialog, 'Account format incorrect');
@@ -101,7 +101,7 @@ try {
   await check('register: unchecking terms blocks the submit with its error', async () => {
     const { context, page, requests } = await openAt('/register');
     const dialog = await readyDialog(page, 'Create your account');
-    await dialog.getByLabel('Username', { exact: true }).fill('player01');
+    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('player01');
     await dialog.getByLabel('Password', { exact: true }).fill('violet-harbor-42');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('violet-harbor-42');
     await dialog.getByRole('checkbox', { name: /years old or older/ }).check();
@@ -123,7 +123,7 @@ try {
   // this name succeeds and the second meets the server's account_exists.
   async function registerPlayer01(page) {
     const dialog = await readyDialog(page, 'Create your account');
-    await dialog.getByLabel('Username', { exact: true }).fill('player01');
+    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('player01');
     await dialog.getByLabel('Password', { exact: true }).fill('violet-harbor-42');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('violet-harbor-42');
     await dialog.getByRole('checkbox', { name: /years old or older/ }).check();
@@ -154,7 +154,7 @@ try {
   await check('login: blur and submit show messages; focus goes to the first invalid field', async () => {
     const { context, page, requests } = await openAt('/login');
     const dialog = await readyDialog(page, 'Log in to Panalo');
-    const username = dialog.getByLabel('Username', { exact: true });
+    const username = dialog.getByRole('textbox', { name: 'Username', exact: true });
     await username.focus();
     await username.press('Tab');
     await visibleText(dialog, 'Input cannot be empty');
@@ -196,7 +196,7 @@ try {
     const login = await readyDialog(page, 'Log in to Panalo');
     await login.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = await readyDialog(page, 'Reset your password');
-    await dialog.getByLabel('E-mail', { exact: true }).fill('juan@');
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('juan@');
     await dialog.getByRole('button', { name: 'Send reset e-mail' }).click();
     await visibleText(dialog, 'E-mail format incorrect');
     await visibleText(dialog, 'Input cannot be empty');
@@ -218,7 +218,7 @@ try {
       }),
     );
     const login = await readyDialog(page, 'Log in to Panalo');
-    await login.getByLabel('Username', { exact: true }).fill('player01');
+    await login.getByRole('textbox', { name: 'Username', exact: true }).fill('player01');
     await login.getByLabel('Password', { exact: true }).fill('Temp-pass-2024');
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
     const dialog = await readyDialog(page, 'First login: set a new password');

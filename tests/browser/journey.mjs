@@ -106,7 +106,7 @@ try {
 
   await check('login submit shows the translated server error', async () => {
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Username').fill('journeyuser');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('journeyuser');
     await dialog.getByLabel('Password', { exact: true }).fill('not-a-real-password');
     await dialog.getByRole('button', { name: 'Mag-log in', exact: true }).click();
     const alert = dialog.getByRole('alert');

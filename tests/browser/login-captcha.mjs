@@ -21,7 +21,7 @@ function captchaRequests(page) {
 async function revealCaptcha(page, username) {
   await page.locator('.app-header').getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = await readyDialog(page, 'Log in to Panalo');
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill('Wrong guess 000');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await visibleText(dialog, 'The username or password is incorrect');

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyLanguage } from './features/language/change-language';
-import { loadLanguageList } from './features/language/load-language-list';
+import { loadLanguageList } from './app/load-language-list';
 import { applyThemeOnPage } from './features/theme/theme-preference';
 import { useThemeStore } from './features/theme/stores/theme-store';
 import { storedLanguageOr } from './lib/i18n/boot-language';

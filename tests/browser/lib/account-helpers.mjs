@@ -101,7 +101,7 @@ export function panaloctl(...args) {
 export async function loginThroughPopup(page, username, password) {
   await page.locator('.app-header').getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = await readyDialog(page, 'Log in to Panalo');
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   return dialog;

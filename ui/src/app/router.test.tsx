@@ -1,30 +1,47 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthDialogStore } from '../features/auth/stores/auth-dialog-store';
-import { useSessionStore } from '../features/auth/stores/session-store';
+import { featureFlagsQuery } from '../features/system/api/get-system-features';
+import { systemStatusQuery } from '../features/system/api/get-system-status';
 import { useTrialNoticeStore } from '../features/trial/stores/trial-notice-store';
+import { createQueryClient } from '../lib/api/query-client';
 import { createI18n } from '../lib/i18n/i18n-instance';
+import { useSessionStore } from '../lib/session/session-store';
+import { FEATURES_OFF } from '../lib/site/site-info';
 import { en } from '../locales/en';
+import { withQueryClient } from '../test/with-query-client';
 import { routes } from './router';
 
 function renderAt(path: string) {
   // The session store caches session storage, which each test sets up first.
   useSessionStore.getState().refresh();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // What the system gate has already asked for before any route renders.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(systemStatusQuery.queryKey, { systemStatus: 0, ip: '203.0.113.7', customerServiceUrl: '' });
+  queryClient.setQueryData(featureFlagsQuery.queryKey, FEATURES_OFF);
   render(
-    <I18nextProvider i18n={createI18n('EN', { EN: en })}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    withQueryClient(
+      <I18nextProvider i18n={createI18n('EN', { EN: en })}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+      queryClient,
+    ),
   );
   return router;
 }
 
 /** Imports every lazy page's module (calling the routes' lazy functions). */
 function importPages(list: readonly RouteObject[]): Promise<unknown>[] {
-  return list.flatMap((route) => [typeof route.lazy === 'function' ? route.lazy() : undefined, ...importPages(route.children ?? [])]).filter(Boolean) as Promise<unknown>[];
+  return list
+    .flatMap((route) => [
+      typeof route.lazy === 'function' ? route.lazy() : undefined,
+      ...importPages(route.children ?? []),
+    ])
+    .filter(Boolean) as Promise<unknown>[];
 }
 
 describe('routes', () => {
@@ -32,6 +49,9 @@ describe('routes', () => {
   // runner can take longer than findBy waits, so import them once up front, as a
   // browser with a warm cache would have them.
   beforeAll(async () => {
+    // A whole app renders per test (header, lazy page, popups on react-aria); on a
+    // loaded two-core runner that takes more than findBy's default second.
+    configure({ asyncUtilTimeout: 10_000 });
     await Promise.all([
       ...importPages(routes),
       import('../features/auth/components/auth-dialog-set'),
@@ -58,9 +78,11 @@ describe('routes', () => {
 
   it('closes the login dialog on Escape and returns to home', async () => {
     const router = renderAt('/login');
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Where a key press lands: the focused control inside the dialog.
     await act(async () => {
-      fireEvent.keyDown(document, { key: 'Escape' });
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
@@ -109,7 +131,7 @@ describe('routes', () => {
     renderAt('/register?referralCode=ABC123');
     await screen.findByRole('dialog', { name: 'Create your account' });
     expect(useAuthDialogStore.getState().referralCode).toBe('ABC123');
-    const terms = screen.getByRole('checkbox', { name: /terms and conditions/ }) as HTMLInputElement;
+    const terms = screen.getByRole<HTMLInputElement>('checkbox', { name: /terms and conditions/ });
     expect(terms.checked).toBe(true);
   });
 

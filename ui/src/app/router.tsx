@@ -5,7 +5,7 @@ import type { AccessRule } from './guards/route-access';
 import { lazyPage, type PageLoader } from './lazy/lazy-page';
 import { AgentLayout } from './layouts/agent-layout';
 import { MainLayout } from './layouts/main-layout';
-import { CATEGORIES } from './navigation/categories';
+import { CATEGORIES } from '../lib/navigation/categories';
 import { RootRoute } from './routes/root-route';
 
 // Spec section 2, Routes. Paths are case-sensitive on purpose: /seaLottery (the
@@ -22,9 +22,15 @@ const guarded = (rule: AccessRule, path: string, load: PageLoader) =>
   page(path, async () => <RequireAccess rule={rule}>{await load()}</RequireAccess>);
 const member = (path: string, load: PageLoader) => guarded('member', path, load);
 
-const home: PageLoader = async () => <HomePage />;
-const authRoute = (dialog: 'login' | 'register'): PageLoader => () =>
-  import('../features/auth/components/auth-route').then((m) => <m.AuthRoute dialog={dialog} />);
+const home: PageLoader = () => Promise.resolve(<HomePage />);
+const authRoute =
+  (dialog: 'login' | 'register'): PageLoader =>
+  () =>
+    import('../features/auth/components/auth-route').then((m) => (
+      <m.AuthRoute dialog={dialog}>
+        <HomePage />
+      </m.AuthRoute>
+    ));
 
 export const routes: RouteObject[] = [
   {
@@ -43,36 +49,66 @@ export const routes: RouteObject[] = [
           page('/login', authRoute('login')),
           page('/register', authRoute('register')),
           page('/help', () => import('../features/help/components/help-page').then((m) => <m.HelpPage />)),
-          member('/member', () => import('../features/member/components/member-center-page').then((m) => <m.MemberCenterPage />)),
-          ...CATEGORIES.map((c) =>
-            page(c.path, () => import('../features/lobby/components/game-lobby-page').then((m) => <m.GameLobbyPage key={c.key} category={c} />)),
+          member('/member', () =>
+            import('../features/member/components/member-center-page').then((m) => <m.MemberCenterPage />),
           ),
-          member('/favorite', () => import('../features/account-games/components/account-games-page').then((m) => <m.AccountGamesPage kind="favorite" />)),
-          member('/recent', () => import('../features/account-games/components/account-games-page').then((m) => <m.AccountGamesPage kind="recent" />)),
-          page('/promotions', () => import('../features/promotions/components/promotions-page').then((m) => <m.PromotionsPage />)),
-          page('/pointMall', () => import('../features/promotions/components/point-mall-page').then((m) => <m.PointMallPage />)),
+          ...CATEGORIES.map((c) =>
+            page(c.path, () =>
+              import('../features/lobby/components/game-lobby-page').then((m) => (
+                <m.GameLobbyPage key={c.key} category={c} />
+              )),
+            ),
+          ),
+          member('/favorite', () =>
+            import('../features/account-games/components/account-games-page').then((m) => (
+              <m.AccountGamesPage kind="favorite" />
+            )),
+          ),
+          member('/recent', () =>
+            import('../features/account-games/components/account-games-page').then((m) => (
+              <m.AccountGamesPage kind="recent" />
+            )),
+          ),
+          page('/promotions', () =>
+            import('../features/promotions/components/promotions-page').then((m) => <m.PromotionsPage />),
+          ),
+          page('/pointMall', () =>
+            import('../features/promotions/components/point-mall-page').then((m) => <m.PointMallPage />),
+          ),
           page('*', () => import('./routes/not-found-page').then((m) => <m.NotFoundPage />)),
         ],
       },
       {
         element: <MainLayout footer={false} />,
         children: [
-          member('/lottery', () => import('../features/lottery/components/lottery-page').then((m) => <m.LotteryPage kind="lottery" />)),
-          member('/seaLottery', () => import('../features/lottery/components/lottery-page').then((m) => <m.LotteryPage kind="sea" />)),
-          member('/vnLottery', () => import('../features/lottery/components/lottery-page').then((m) => <m.LotteryPage kind="vn" />)),
+          member('/lottery', () =>
+            import('../features/lottery/components/lottery-page').then((m) => <m.LotteryPage kind="lottery" />),
+          ),
+          member('/seaLottery', () =>
+            import('../features/lottery/components/lottery-page').then((m) => <m.LotteryPage kind="sea" />),
+          ),
+          member('/vnLottery', () =>
+            import('../features/lottery/components/lottery-page').then((m) => <m.LotteryPage kind="vn" />),
+          ),
         ],
       },
       {
         element: <MainLayout sideMenu={false} />,
         children: ['/seamless', '/lottert', '/vnlottery', '/sealottery'].map((p) =>
-          page(p, () => import('../features/lobby/components/game-page').then((m) => <m.GamePage key={p} gameKey={p.slice(1)} />)),
+          page(p, () =>
+            import('../features/lobby/components/game-page').then((m) => <m.GamePage key={p} gameKey={p.slice(1)} />),
+          ),
         ),
       },
       {
         element: <AgentLayout />,
         children: [
-          page('/agent', () => import('../features/agent/components/agent-login-page').then((m) => <m.AgentLoginPage />)),
-          guarded('agent', '/agentHome', () => import('../features/agent/components/agent-center-page').then((m) => <m.AgentCenterPage />)),
+          page('/agent', () =>
+            import('../features/auth/components/agent-login-page').then((m) => <m.AgentLoginPage />),
+          ),
+          guarded('agent', '/agentHome', () =>
+            import('../features/agent/components/agent-center-page').then((m) => <m.AgentCenterPage />),
+          ),
         ],
       },
     ],

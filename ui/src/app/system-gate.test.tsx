@@ -2,10 +2,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEATURES_OFF, useSystemStore } from '../features/system/stores/system-store';
 import { createI18n } from '../lib/i18n/i18n-instance';
+import { FEATURES_OFF } from '../lib/site/site-info';
 import { en } from '../locales/en';
 import { instantiateCore } from '../test/instantiate-core';
+import { sentUrl } from '../test/fetch-input';
+import { withQueryClient } from '../test/with-query-client';
 import { SystemGate } from './system-gate';
 
 // The status pages judge links with the core wasm module: the same file, from disk.
@@ -13,25 +15,26 @@ vi.mock('../lib/wasm/load-core', () => ({ loadCore: instantiateCore }));
 
 type Answer = { status: number; body: unknown } | 'offline';
 
-function answerApi(statusAnswer: Answer) {
+const flagsOff: Answer = { status: 200, body: { success: true, value: FEATURES_OFF } };
+
+function answerApi(statusAnswer: Answer, flagsAnswer: Answer = flagsOff) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    const answer: Answer = url.endsWith('/wps/system/status')
-      ? statusAnswer
-      : { status: 200, body: { success: true, value: FEATURES_OFF } };
+    const url = sentUrl(input);
+    const answer: Answer = url.endsWith('/wps/system/status') ? statusAnswer : flagsAnswer;
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
 }
 
 function renderGate() {
-  useSystemStore.setState({ phase: 'loading', status: null, errorCode: null });
   render(
-    <I18nextProvider i18n={createI18n('EN', { EN: en })}>
-      <SystemGate>
-        <p>the app</p>
-      </SystemGate>
-    </I18nextProvider>,
+    withQueryClient(
+      <I18nextProvider i18n={createI18n('EN', { EN: en })}>
+        <SystemGate>
+          <p>the app</p>
+        </SystemGate>
+      </I18nextProvider>,
+    ),
   );
 }
 
@@ -50,6 +53,17 @@ describe('SystemGate', () => {
     answerApi(ok(0));
     renderGate();
     expect(await screen.findByText('the app')).toBeTruthy();
+  });
+
+  it('shows the app when only the flags call fails (every optional feature stays off)', async () => {
+    const fetchMock = answerApi(ok(0), {
+      status: 503,
+      body: { success: false, code: 'service_unavailable', message: '' },
+    });
+    renderGate();
+    expect(await screen.findByText('the app')).toBeTruthy();
+    // No silent retries: one status call and one flags call.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('shows maintenance for status 1 with a customer-service link in a new tab', async () => {

@@ -16,7 +16,8 @@ export const en = {
     logoutConfirm: 'Are you sure you want to log out?',
     localTime: 'Local time',
     loadFailedTitle: 'This part could not be loaded',
-    loadFailedLine: 'Part of the site could not be downloaded, perhaps because a new version was just released or the connection dropped. Reload the page to continue.',
+    loadFailedLine:
+      'Part of the site could not be downloaded, perhaps because a new version was just released or the connection dropped. Reload the page to continue.',
     reload: 'Reload page',
   },
   errors: {
@@ -128,18 +129,22 @@ export const en = {
     title: 'Help center',
     intro: 'Answers to common questions about your Panalo account, deposits, withdrawals and fair play.',
     about: 'About us',
-    aboutBody: 'Panalo is an online gaming platform with live casino, slots, fishing, sports, lottery and more, built for players in the Philippines and beyond.',
+    aboutBody:
+      'Panalo is an online gaming platform with live casino, slots, fishing, sports, lottery and more, built for players in the Philippines and beyond.',
     faq: 'Frequently asked questions',
     faqAccountQ: 'How do I open an account?',
     faqAccountA: 'Choose "Join now", pick a username and password, accept the terms, and you are ready to play.',
     faqDepositQ: 'How long does a withdrawal take?',
     faqDepositA: 'Most withdrawals are processed within minutes. After payment you confirm whether you received it.',
     responsible: 'Responsible gaming',
-    responsibleBody: 'Play for fun and only with money you can afford to lose. You must be 18 or older to play. If gaming stops being fun, contact customer service to set limits or pause your account.',
+    responsibleBody:
+      'Play for fun and only with money you can afford to lose. You must be 18 or older to play. If gaming stops being fun, contact customer service to set limits or pause your account.',
     terms: 'Terms and conditions',
-    termsBody1: 'By opening an account you confirm that you are at least 18 years old and that the information you give is true.',
+    termsBody1:
+      'By opening an account you confirm that you are at least 18 years old and that the information you give is true.',
     termsBody2: 'One account per person. Bonuses and promotions follow their own rules, shown on each promotion.',
-    termsBody3: 'Panalo may suspend an account that breaks these terms, and may ask for proof of identity before a withdrawal.',
+    termsBody3:
+      'Panalo may suspend an account that breaks these terms, and may ask for proof of identity before a withdrawal.',
     sections: 'Help topics',
   },
   footer: {
@@ -260,7 +265,8 @@ export const en = {
     hidePassword: 'Hide password',
     loginSubmit: 'Log in',
     registerSubmit: 'Create account',
-    mobileSignupNoPassword: 'No password needed: you sign in with a code sent to this number. You can set a password later.',
+    mobileSignupNoPassword:
+      'No password needed: you sign in with a code sent to this number. You can set a password later.',
     submitting: 'Please wait…',
     noAccount: 'New to Panalo?',
     toRegister: 'Create an account',

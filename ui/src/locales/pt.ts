@@ -17,7 +17,8 @@ export const pt: LocaleBundle = {
     logoutConfirm: 'Tem certeza de que deseja sair?',
     localTime: 'Hora local',
     loadFailedTitle: 'Não foi possível carregar esta parte',
-    loadFailedLine: 'Parte do site não pôde ser baixada, talvez porque uma nova versão acabou de ser publicada ou a conexão caiu. Recarregue a página para continuar.',
+    loadFailedLine:
+      'Parte do site não pôde ser baixada, talvez porque uma nova versão acabou de ser publicada ou a conexão caiu. Recarregue a página para continuar.',
     reload: 'Recarregar página',
   },
   errors: {
@@ -33,7 +34,8 @@ export const pt: LocaleBundle = {
     verification_code_expired: 'O código expirou. Envie um novo.',
     username_email_not_found: 'Nome de usuário ou e-mail não existe.',
     reset_token_invalid: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
-    ip_verification_required: 'Você está entrando a partir de uma nova rede. Digite o código de verificação que enviamos.',
+    ip_verification_required:
+      'Você está entrando a partir de uma nova rede. Digite o código de verificação que enviamos.',
     old_password_incorrect: 'A senha atual está incorreta',
     password_not_set: 'Esta conta ainda não tem senha: defina uma com o seu número de celular',
     account_disabled: 'Esta conta está desativada. Entre em contato com o atendimento.',
@@ -129,18 +131,22 @@ export const pt: LocaleBundle = {
     title: 'Central de ajuda',
     intro: 'Respostas para perguntas comuns sobre sua conta Panalo, depósitos, saques e jogo justo.',
     about: 'Sobre nós',
-    aboutBody: 'O Panalo é uma plataforma de jogos online com cassino ao vivo, slots, pesca, esportes, loteria e muito mais.',
+    aboutBody:
+      'O Panalo é uma plataforma de jogos online com cassino ao vivo, slots, pesca, esportes, loteria e muito mais.',
     faq: 'Perguntas frequentes',
     faqAccountQ: 'Como abro uma conta?',
     faqAccountA: 'Escolha "Cadastre-se", defina usuário e senha, aceite os termos e pronto para jogar.',
     faqDepositQ: 'Quanto tempo leva um saque?',
     faqDepositA: 'A maioria dos saques é processada em minutos. Após o pagamento, você confirma se o recebeu.',
     responsible: 'Jogo responsável',
-    responsibleBody: 'Jogue por diversão e apenas com dinheiro que pode perder. É preciso ter 18 anos ou mais. Se o jogo deixar de ser divertido, fale com o atendimento para definir limites ou pausar sua conta.',
+    responsibleBody:
+      'Jogue por diversão e apenas com dinheiro que pode perder. É preciso ter 18 anos ou mais. Se o jogo deixar de ser divertido, fale com o atendimento para definir limites ou pausar sua conta.',
     terms: 'Termos e condições',
-    termsBody1: 'Ao abrir uma conta, você confirma ter pelo menos 18 anos e que as informações fornecidas são verdadeiras.',
+    termsBody1:
+      'Ao abrir uma conta, você confirma ter pelo menos 18 anos e que as informações fornecidas são verdadeiras.',
     termsBody2: 'Uma conta por pessoa. Bônus e promoções seguem regras próprias, mostradas em cada promoção.',
-    termsBody3: 'O Panalo pode suspender uma conta que viole estes termos e pode pedir comprovante de identidade antes de um saque.',
+    termsBody3:
+      'O Panalo pode suspender uma conta que viole estes termos e pode pedir comprovante de identidade antes de um saque.',
     sections: 'Tópicos de ajuda',
   },
   footer: {
@@ -261,7 +267,8 @@ export const pt: LocaleBundle = {
     hidePassword: 'Ocultar senha',
     loginSubmit: 'Entrar',
     registerSubmit: 'Criar conta',
-    mobileSignupNoPassword: 'Sem senha: você entra com um código enviado para este número. Pode definir uma senha depois.',
+    mobileSignupNoPassword:
+      'Sem senha: você entra com um código enviado para este número. Pode definir uma senha depois.',
     submitting: 'Aguarde…',
     noAccount: 'Novo no Panalo?',
     toRegister: 'Criar uma conta',
@@ -277,7 +284,8 @@ export const pt: LocaleBundle = {
     captchaLoading: 'Carregando o captcha…',
     captchaFailed: 'Não foi possível carregar a imagem do captcha. Tente uma nova.',
     tooManyRetry: 'Muitas tentativas. Tente novamente em {{seconds}} segundos.',
-    ipVerificationRequired: 'Este dispositivo é novo para a sua conta. Enviamos um código de verificação para confirmar que é você.',
+    ipVerificationRequired:
+      'Este dispositivo é novo para a sua conta. Enviamos um código de verificação para confirmar que é você.',
     freePlay: 'Jogar grátis',
     freePlayFailedTitle: 'Jogo grátis indisponível',
   },

@@ -17,7 +17,8 @@ export const ty: LocaleBundle = {
     logoutConfirm: 'Sigurado ka bang gusto mong mag-log out?',
     localTime: 'Lokal na oras',
     loadFailedTitle: 'Hindi na-load ang bahaging ito',
-    loadFailedLine: 'Hindi ma-download ang isang bahagi ng site, marahil dahil may bagong bersyon o naputol ang koneksyon. I-reload ang pahina para magpatuloy.',
+    loadFailedLine:
+      'Hindi ma-download ang isang bahagi ng site, marahil dahil may bagong bersyon o naputol ang koneksyon. I-reload ang pahina para magpatuloy.',
     reload: 'I-reload ang pahina',
   },
   errors: {
@@ -33,7 +34,8 @@ export const ty: LocaleBundle = {
     verification_code_expired: 'Nag-expire na ang code. Magpadala ng bago.',
     username_email_not_found: 'Hindi umiiral ang username o e-mail.',
     reset_token_invalid: 'Hindi wasto o expired na ang reset link na ito. Humingi ng bago.',
-    ip_verification_required: 'Nagla-log in ka mula sa bagong network. Ilagay ang verification code na ipinadala namin.',
+    ip_verification_required:
+      'Nagla-log in ka mula sa bagong network. Ilagay ang verification code na ipinadala namin.',
     old_password_incorrect: 'Mali ang kasalukuyang password',
     password_not_set: 'Wala pang password ang account na ito: magtakda gamit ang iyong mobile number',
     account_disabled: 'Naka-disable ang account na ito. Makipag-ugnayan sa customer service.',
@@ -129,18 +131,25 @@ export const ty: LocaleBundle = {
     title: 'Help center',
     intro: 'Mga sagot sa karaniwang tanong tungkol sa iyong Panalo account, deposito, withdrawal at patas na laro.',
     about: 'Tungkol sa amin',
-    aboutBody: 'Ang Panalo ay isang online gaming platform na may live casino, slots, pangingisda, palakasan, loterya at iba pa, para sa mga manlalaro sa Pilipinas at sa ibang bansa.',
+    aboutBody:
+      'Ang Panalo ay isang online gaming platform na may live casino, slots, pangingisda, palakasan, loterya at iba pa, para sa mga manlalaro sa Pilipinas at sa ibang bansa.',
     faq: 'Mga madalas itanong',
     faqAccountQ: 'Paano ako magbubukas ng account?',
-    faqAccountA: 'Piliin ang "Sumali na", pumili ng username at password, tanggapin ang mga tuntunin, at handa ka nang maglaro.',
+    faqAccountA:
+      'Piliin ang "Sumali na", pumili ng username at password, tanggapin ang mga tuntunin, at handa ka nang maglaro.',
     faqDepositQ: 'Gaano katagal ang withdrawal?',
-    faqDepositA: 'Karamihan sa mga withdrawal ay napoproseso sa loob ng ilang minuto. Pagkatapos ng bayad, kukumpirmahin mo kung natanggap mo ito.',
+    faqDepositA:
+      'Karamihan sa mga withdrawal ay napoproseso sa loob ng ilang minuto. Pagkatapos ng bayad, kukumpirmahin mo kung natanggap mo ito.',
     responsible: 'Responsableng paglalaro',
-    responsibleBody: 'Maglaro para sa kasiyahan at gamit lamang ang perang kaya mong mawala. Dapat ay 18 taong gulang pataas ka para maglaro. Kung hindi ka na nasisiyahan, makipag-ugnayan sa customer service para maglagay ng limitasyon o i-pause ang iyong account.',
+    responsibleBody:
+      'Maglaro para sa kasiyahan at gamit lamang ang perang kaya mong mawala. Dapat ay 18 taong gulang pataas ka para maglaro. Kung hindi ka na nasisiyahan, makipag-ugnayan sa customer service para maglagay ng limitasyon o i-pause ang iyong account.',
     terms: 'Mga tuntunin at kundisyon',
-    termsBody1: 'Sa pagbubukas ng account, kinukumpirma mong ikaw ay hindi bababa sa 18 taong gulang at totoo ang impormasyong ibinigay mo.',
-    termsBody2: 'Isang account bawat tao. Ang mga bonus at promo ay may sariling mga patakaran na nakasaad sa bawat promo.',
-    termsBody3: 'Maaaring suspindihin ng Panalo ang account na lumalabag sa mga tuntuning ito, at maaaring humingi ng patunay ng pagkakakilanlan bago ang withdrawal.',
+    termsBody1:
+      'Sa pagbubukas ng account, kinukumpirma mong ikaw ay hindi bababa sa 18 taong gulang at totoo ang impormasyong ibinigay mo.',
+    termsBody2:
+      'Isang account bawat tao. Ang mga bonus at promo ay may sariling mga patakaran na nakasaad sa bawat promo.',
+    termsBody3:
+      'Maaaring suspindihin ng Panalo ang account na lumalabag sa mga tuntuning ito, at maaaring humingi ng patunay ng pagkakakilanlan bago ang withdrawal.',
     sections: 'Mga paksa ng tulong',
   },
   footer: {
@@ -261,7 +270,8 @@ export const ty: LocaleBundle = {
     hidePassword: 'Itago ang password',
     loginSubmit: 'Mag-log in',
     registerSubmit: 'Gumawa ng account',
-    mobileSignupNoPassword: 'Hindi kailangan ng password: mag-sign in gamit ang code na ipapadala sa numerong ito. Maaari kang magtakda ng password mamaya.',
+    mobileSignupNoPassword:
+      'Hindi kailangan ng password: mag-sign in gamit ang code na ipapadala sa numerong ito. Maaari kang magtakda ng password mamaya.',
     submitting: 'Sandali lang…',
     noAccount: 'Bago sa Panalo?',
     toRegister: 'Gumawa ng account',
@@ -277,7 +287,8 @@ export const ty: LocaleBundle = {
     captchaLoading: 'Nilo-load ang captcha…',
     captchaFailed: 'Hindi ma-load ang larawan ng captcha. Subukan ang bago.',
     tooManyRetry: 'Masyadong maraming pagsubok. Subukang muli pagkalipas ng {{seconds}} segundo.',
-    ipVerificationRequired: 'Bago ang device na ito sa iyong account. Nagpadala kami ng verification code para makumpirmang ikaw ito.',
+    ipVerificationRequired:
+      'Bago ang device na ito sa iyong account. Nagpadala kami ng verification code para makumpirmang ikaw ito.',
     freePlay: 'Libreng laro',
     freePlayFailedTitle: 'Hindi available ang libreng laro',
   },
@@ -378,7 +389,8 @@ export const ty: LocaleBundle = {
     ipSubmit: 'I-verify at mag-log in',
     ipBack: 'Bumalik sa login',
     emailSentTitle: 'Tingnan ang iyong e-mail',
-    emailSent: 'Nagpadala kami ng link para i-reset ang password sa iyong e-mail. Isang beses lang itong gagana, sa loob ng 30 minuto.',
+    emailSent:
+      'Nagpadala kami ng link para i-reset ang password sa iyong e-mail. Isang beses lang itong gagana, sa loob ng 30 minuto.',
     emailFailedTitle: 'Hindi naipadala ang reset e-mail',
     resetTitle: 'Magtakda ng bagong password',
     resetSubmit: 'I-save ang bagong password',

@@ -2,7 +2,12 @@
 // the byte-by-byte definition in shared/include/panalo/crypto/envelope.hpp
 // rather than asking the module: a sealer that bound the wrong bytes fails.
 import { createHash } from 'node:crypto';
-import { APPLICATION_LABEL, HEADER_BYTES, readEnvelopeHeader, type EnvelopeHeader } from '../lib/crypto/envelope-format';
+import {
+  APPLICATION_LABEL,
+  HEADER_BYTES,
+  readEnvelopeHeader,
+  type EnvelopeHeader,
+} from '../lib/crypto/envelope-format';
 import type { HpkePrimitives } from '../lib/crypto/hpke-primitives';
 
 function u16Prefixed(text: string): Buffer {

@@ -7,7 +7,11 @@ import * as wasiShim from '../lib/wasm/wasi-shim';
 const uiRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Same file the Vite alias points at: PANALO_WASM_DIR or ../build/wasm. */
-export const cryptoWasmPath = path.resolve(uiRoot, process.env.PANALO_WASM_DIR ?? '../build/wasm', 'panalo_crypto.wasm');
+export const cryptoWasmPath = path.resolve(
+  uiRoot,
+  process.env.PANALO_WASM_DIR ?? '../build/wasm',
+  'panalo_crypto.wasm',
+);
 
 /**
  * A fresh instance of the sealing module from disk with the browser's shims, as

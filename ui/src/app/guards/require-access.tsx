@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { selectIsAgent, selectIsLogin, selectIsTrial, useSessionStore } from '../../features/auth/stores/session-store';
+import { selectIsAgent, selectIsLogin, selectIsTrial, useSessionStore } from '../../lib/session/session-store';
 import { useTrialNoticeStore } from '../../features/trial/stores/trial-notice-store';
 import { decideAccess, type AccessRule } from './route-access';
 

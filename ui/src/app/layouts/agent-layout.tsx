@@ -8,10 +8,14 @@ export function AgentLayout() {
   const { t } = useTranslation();
   return (
     <div className="agent-shell">
-      <a href="#main-content" className="skip-link">{t('common.skipToContent')}</a>
+      <a href="#main-content" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
       <header className="agent-bar">
         <Link to="/agent" className="brand">
-          <span className="brand-mark" aria-hidden="true">P</span>
+          <span className="brand-mark" aria-hidden="true">
+            P
+          </span>
           <span className="brand-word">{t('common.brand')}</span>
           <span className="agent-bar__tag">{t('header.agent')}</span>
         </Link>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from '../components/icon';
-import { preloadOnIntent } from '../lazy/lazy-with-preload';
+import { Icon } from '../../components/icon';
+import { preloadOnIntent } from '../../lib/lazy/lazy-with-preload';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { AccountPanel } from '../../features/account-menu/components/account-panel';
 import { preloadAuthDialogs } from '../../features/auth/components/auth-dialogs';
 import { selectShowDialog, useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store';
-import { selectIsLogin, useSessionStore } from '../../features/auth/stores/session-store';
+import { selectIsLogin, useSessionStore } from '../../lib/session/session-store';
 import { FreePlayButton } from '../../features/free-play/components/free-play-button';
 
 type Props = { menuOpen: boolean; onToggleMenu: () => void; showMenuButton: boolean };
@@ -30,7 +30,9 @@ export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
         </button>
       )}
       <Link to="/" className="brand">
-        <span className="brand-mark" aria-hidden="true">P</span>
+        <span className="brand-mark" aria-hidden="true">
+          P
+        </span>
         <span className="brand-word">{t('common.brand')}</span>
       </Link>
       {/* Plain links: these point into /member?page=..., which NavLink would mark
@@ -56,10 +58,20 @@ export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
         ) : (
           <>
             <FreePlayButton className="button app-header__free-play" />
-            <button type="button" className="button button--ghost" onClick={() => showDialog('login')} {...preloadOnIntent(preloadAuthDialogs)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => showDialog('login')}
+              {...preloadOnIntent(preloadAuthDialogs)}
+            >
               {t('header.login')}
             </button>
-            <button type="button" className="button button--primary" onClick={() => showDialog('register')} {...preloadOnIntent(preloadAuthDialogs)}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => showDialog('register')}
+              {...preloadOnIntent(preloadAuthDialogs)}
+            >
               {t('header.register')}
             </button>
           </>

@@ -13,8 +13,12 @@ export function MainLayout({ sideMenu = true, footer = true }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // A drawer left open over the next page would hide it.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A drawer left open over the next page would hide it: close it when the page changes.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -33,7 +37,9 @@ export function MainLayout({ sideMenu = true, footer = true }: Props) {
 
   return (
     <div className={sideMenu ? 'shell' : 'shell shell--no-side'}>
-      <a href="#main-content" className="skip-link">{t('common.skipToContent')}</a>
+      <a href="#main-content" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
       {sideMenu && <SideMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />}
       {sideMenu && menuOpen && <div className="drawer-scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <div className="shell__main">

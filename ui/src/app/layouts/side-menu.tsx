@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Icon } from '../components/icon';
-import { preloadOnIntent } from '../lazy/lazy-with-preload';
-import { visibleCategories } from '../navigation/categories';
+import { Icon } from '../../components/icon';
+import { preloadOnIntent } from '../../lib/lazy/lazy-with-preload';
+import { visibleCategories } from '../../lib/navigation/categories';
 import { LanguageSelect } from '../../features/language/components/language-select';
 import { selectCurrentLanguage, useLanguageStore } from '../../features/language/stores/language-store';
-import { selectCustomerServiceUrl, useSystemStore } from '../../features/system/stores/system-store';
+import { useCustomerServiceUrl } from '../../features/system/api/get-system-status';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { preloadLogoutConfirm } from '../../features/auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../features/auth/stores/logout-store';
-import { selectIsLogin, useSessionStore } from '../../features/auth/stores/session-store';
+import { selectIsLogin, useSessionStore } from '../../lib/session/session-store';
 
 type Props = { open: boolean; onNavigate: () => void };
 
@@ -24,7 +24,7 @@ const HELP_LINKS = [
 export function SideMenu({ open, onNavigate }: Props) {
   const { t } = useTranslation();
   const language = useLanguageStore(selectCurrentLanguage);
-  const customerServiceUrl = useSystemStore(selectCustomerServiceUrl);
+  const customerServiceUrl = useCustomerServiceUrl();
   const location = useLocation();
   const loggedIn = useSessionStore(selectIsLogin);
   const askLogout = useLogoutStore(selectAskLogout);
@@ -33,7 +33,7 @@ export function SideMenu({ open, onNavigate }: Props) {
     location.pathname === '/member' && new URLSearchParams(location.search).get('page') === 'rewardCenter';
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'side-link is-active' : 'side-link');
   return (
-    <aside id="side-menu" className={open ? "side-menu is-open" : "side-menu"}>
+    <aside id="side-menu" className={open ? 'side-menu is-open' : 'side-menu'}>
       <nav className="side-menu__group" aria-label={t('sideMenu.label')} onClick={onNavigate}>
         <div className="side-menu__quick">
           <Link to="/member?page=depositv2" className="quick-tile quick-tile--gold">
@@ -98,7 +98,12 @@ export function SideMenu({ open, onNavigate }: Props) {
         </div>
         {/* Sign-out when logged in (spec section 2, Side menu); it asks first (in_sure_logout). */}
         {loggedIn && (
-          <button type="button" className="side-link side-menu__logout" onClick={askLogout} {...preloadOnIntent(preloadLogoutConfirm)}>
+          <button
+            type="button"
+            className="side-link side-menu__logout"
+            onClick={askLogout}
+            {...preloadOnIntent(preloadLogoutConfirm)}
+          >
             <Icon name="logout" />
             {t('common.logout')}
           </button>

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n/i18n-instance';
 import { en } from '../../locales/en';
 import { lazyPage } from './lazy-page';
-import { LazyPopup } from './lazy-popup';
-import { lazyWithPreload } from './lazy-with-preload';
+import { LazyPopup } from '../../components/lazy-popup';
+import { lazyWithPreload } from '../../lib/lazy/lazy-with-preload';
 import { RouteProgress } from './route-progress';
 
 const i18n = createI18n('EN', { EN: en });
@@ -24,7 +24,11 @@ function deferred<T>() {
 }
 
 function Greeting({ open }: { open: boolean }) {
-  return open ? <div role="dialog" aria-label="Greeting">Hello</div> : null;
+  return open ? (
+    <div role="dialog" aria-label="Greeting">
+      Hello
+    </div>
+  ) : null;
 }
 
 /** A button that opens the lazily loaded Greeting popup, like the header's Log in. */
@@ -106,10 +110,7 @@ describe('lazy pages', () => {
             <Outlet />
           </>
         ),
-        children: [
-          { index: true, element: <h1>Start</h1> },
-          lazyPage('/next', page),
-        ],
+        children: [{ index: true, element: <h1>Start</h1> }, lazyPage('/next', page)],
       },
     ]);
     render(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageLoadFailed } from './load-failed';
+import { PageLoadFailed } from '../../components/load-failed';
 
 /** Imports a page's module and returns its element, props and all. */
 export type PageLoader = () => Promise<ReactNode>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useLoadingCoverStore } from '../stores/loading-cover-store';
+import { useLoadingCoverStore } from '../../lib/loading-cover/loading-cover-store';
 
 /**
  * After each route change: back to the top (or to the #section asked for, such as

@@ -1,4 +1,4 @@
-import type { SessionSnapshot } from '../auth/stores/session-store';
+import type { SessionSnapshot } from '../../lib/session/session-store';
 
 export type RealAccountVerdict = 'allowed' | 'needsLogin' | 'needsRealAccount';
 

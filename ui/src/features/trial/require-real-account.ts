@@ -1,15 +1,15 @@
-import { useAuthDialogStore } from '../auth/stores/auth-dialog-store';
-import { useSessionStore } from '../auth/stores/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { realAccountVerdict } from './real-account';
 import { useTrialNoticeStore } from './stores/trial-notice-store';
 
 /**
- * Call before a member-only action: true when it may go ahead; otherwise the
- * login popup (visitor) or the in_need_true_account notice (trial) opens.
+ * Call before a member-only action: true when it may go ahead; otherwise a
+ * visitor is sent to log in (openLogin, which the app wires to the login popup)
+ * and a trial player gets the in_need_true_account notice.
  */
-export function requireRealAccount(): boolean {
+export function requireRealAccount(openLogin: () => void): boolean {
   const verdict = realAccountVerdict(useSessionStore.getState());
-  if (verdict === 'needsLogin') useAuthDialogStore.getState().show('login');
+  if (verdict === 'needsLogin') openLogin();
   else if (verdict === 'needsRealAccount') useTrialNoticeStore.getState().show();
   return verdict === 'allowed';
 }

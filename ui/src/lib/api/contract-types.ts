@@ -1,14 +1,13 @@
-// Shapes of the calls the shell makes, taken from the generated OpenAPI types
-// (schema.d.ts, `npm run gen:api` from api/openapi.yaml) so a contract change
-// shows up as a type error here rather than as a runtime surprise.
+// Names for contract shapes that many modules share, taken from the generated
+// OpenAPI types (schema.d.ts, `npm run gen:api` from api/openapi.yaml). Nothing
+// here is typed by hand: an operation's own request and answer types come from
+// its path through the typed client (lib/api/client.ts), so only shapes used
+// away from any one call are named here.
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
 export type SystemStatus = Schemas['SystemStatus'];
-export type SystemStatusCode = SystemStatus['systemStatus'];
-export type LanguageListItem = Schemas['Language'];
-export type LanguageList = Schemas['LanguagePage'];
 export type FeatureFlags = Pick<
   Schemas['FeatureFlags'],
   'MOBILENUMREG3' | 'REGMOBVERF3' | 'MOBILENUMPASSREG3' | 'FREEPLAY3' | 'PWDEXPFORCECHANGE3' | 'MOBILEVERCODELOGIN3'
@@ -17,12 +16,3 @@ export type FeatureFlags = Pick<
 // The login value every account call returns (login, register, free play, SMS
 // login, set password by phone).
 export type LoginValue = Schemas['LoginValue'];
-
-/** GET /wps/captcha: a base64 PNG without the data: prefix. */
-export type CaptchaValue = Schemas['Captcha'];
-
-/** GET /wps/member/info: who is signed in, and whether the account has a password yet. */
-export type MemberInfo = Schemas['MemberInfo'];
-
-/** GET /wps/member/info/icon: the server-rendered avatar. */
-export type MemberIconValue = { image: string };

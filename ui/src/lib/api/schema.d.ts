@@ -608,17 +608,17 @@ export interface components {
             /** @example 120 */
             expiresInSeconds: number;
         };
-        /** @description What the sealed body of POST /wps/session/login carries (type username). */
+        /** @description What the sealed body of POST /wps/session/login carries for a password login (type username). */
         LoginPayload: {
             /**
-             * @default username
+             * @description Absent means username
              * @enum {string}
              */
-            type: "username";
+            type?: "username";
             username: string;
             password: string;
-            /** @default false */
-            rememberMe: boolean;
+            /** @description A longer session; absent means false */
+            rememberMe?: boolean;
             /** @description From GET /wps/captcha; needed once a login answered data.captcha true */
             captchaId?: string;
             /** @description The characters typed */
@@ -626,12 +626,98 @@ export interface components {
             /** @description The deviceToken of an earlier login in this browser */
             deviceToken?: string;
             /**
-             * @default member
+             * @description Absent means member
              * @enum {string}
              */
-            portal: "member" | "agent";
+            portal?: "member" | "agent";
             /** @description The code sent after a 403 ip_verification_required (IPVERIFY3) */
             verificationCode?: string;
+        };
+        /** @description What the sealed body of POST /wps/session/login carries for a login by SMS code (MOBILEVERCODELOGIN3). */
+        SmsLoginPayload: {
+            /** @enum {string} */
+            type: "sms";
+            /** @description Digits */
+            mobileNum: string;
+            /** @description 1-4 digits, optionally after "+"; absent gives 400 missing_phone_number */
+            countryDialingCode: string;
+            /** @description The code of POST /wps/verification/sms/noLogin */
+            verificationCode: string;
+            /** @description A longer session; absent means false */
+            rememberMe?: boolean;
+        };
+        /** @description What the sealed body of PUT /wps/member/register carries (the registration user, spec section 3), judged by the shared registration validator. The optional fields of spec section 5 are sent only when the operator enabled them (GET /wps/system/setting/register). login is sent as the spec's clients do; the server always logs the new member in. */
+        RegisterPayload: {
+            /** @description Empty for a mobile registration (the number is the account) */
+            username: string;
+            /** @description Absent only on a mobile registration without a password (MOBILENUMPASSREG3 off) */
+            password?: string;
+            confirmPassword?: string;
+            /** @description The optional number of a username registration */
+            mobileNum?: string;
+            /** @description Sent with mobileNum */
+            countryDialingCode?: string;
+            /** @description The code of POST /wps/verification/sms/register when the rules ask for one */
+            verificationCode?: string;
+            /** @description A member's code (the referrer) */
+            referralCode?: string;
+            /** @description An agent's code (the upline) */
+            affiliateCode?: string;
+            /** @description The site's host name; affiliate codes can be bound to a domain */
+            domain?: string;
+            /** @enum {boolean} */
+            login?: true;
+            /**
+             * @description A body without it (or false) is refused
+             * @enum {boolean}
+             */
+            termsAccepted: true;
+            /**
+             * @description A body without it (or false) is refused
+             * @enum {boolean}
+             */
+            ageConfirmed: true;
+            payeeName?: string;
+            qqNum?: string;
+            line?: string;
+            whatsapp?: string;
+            facebook?: string;
+            wechat?: string;
+            idNumber?: string;
+            email?: string;
+            recommenderId?: string;
+            paymentPassword?: string;
+            captcha?: string;
+        };
+        /** @description What the sealed body of PUT /wps/member/register/mobile carries; registerUrl and registerMethod are informational. */
+        RegisterMobilePayload: components["schemas"]["RegisterPayload"] & {
+            /** @description The page the visitor registered on */
+            registerUrl?: string;
+            /** @enum {string} */
+            registerMethod?: "WEB";
+        };
+        /** @description What the sealed body of POST /wps/member/password carries (sealed to the session). */
+        ChangePasswordPayload: {
+            oldPassword: string;
+            newPassword: string;
+            confirmNewPassword: string;
+        };
+        /** @description What the sealed body of POST /wps/member/password/verification carries. */
+        SetPasswordByPhonePayload: {
+            newPassword: string;
+            mobileNum: string;
+            countryDialingCode: string;
+            /** @description The code of POST /wps/verification/sms/noLogin */
+            verificationCode: string;
+            /** @description A longer session; absent means false */
+            rememberMe?: boolean;
+        };
+        /** @description What the sealed body of POST /wps/member/password/reset carries. */
+        ResetPasswordPayload: {
+            /** @description The token of the e-mailed link */
+            resetToken: string;
+            newPassword: string;
+            confirmNewPassword: string;
         };
         LoginValue: {
             /** @description 128-bit opaque session token, base64url; send as Authorization: Bearer */

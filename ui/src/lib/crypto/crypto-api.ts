@@ -118,7 +118,10 @@ export function createCryptoApi(exports: CryptoExports): CryptoApi {
     inModule(() => {
       const capacity = Math.ceil((bytes.length * 4) / 3);
       return withWasmBuffers(exports, [bytes], [capacity], ([data], [out]) => {
-        const length = checked('panalo_base64url_encode', exports.panalo_base64url_encode(data!, bytes.length, out!, capacity));
+        const length = checked(
+          'panalo_base64url_encode',
+          exports.panalo_base64url_encode(data!, bytes.length, out!, capacity),
+        );
         // Base64url is ASCII: one byte per character.
         return String.fromCharCode(...readBytes(exports, out!, length));
       });
@@ -136,7 +139,7 @@ export function createCryptoApi(exports: CryptoExports): CryptoApi {
   // Text that is not ASCII can never decode (both alphabets are ASCII), and
   // TextEncoder would turn a lone surrogate into U+FFFD bytes: refuse it here so
   // the decoder only ever sees the string's own characters.
-  const asciiBytes = (text: string): Uint8Array | null => (/^[\x00-\x7f]*$/.test(text) ? utf8.encode(text) : null);
+  const asciiBytes = (text: string): Uint8Array | null => (/^\p{ASCII}*$/u.test(text) ? utf8.encode(text) : null);
 
   const decodeText =
     (operation: 'panalo_hex_decode' | 'panalo_base64url_decode', maxBytes: (length: number) => number) =>

@@ -1,7 +1,8 @@
 // The server's public key that sensitive bodies are sealed to, from
 // GET /wps/system/encryption-key. Kept in memory only (never in storage: a
 // planted key there would redirect every later login to someone else's key).
-import { apiGet } from '../api/client';
+import { toApiResult } from '../api/api-result';
+import { apiClient } from '../api/client';
 import type { components } from '../api/schema';
 import type { CryptoApi } from './crypto-api';
 import { loadCrypto } from './load-crypto';
@@ -64,7 +65,7 @@ let cached: { key: Promise<SealingKey>; fetchedAt: number } | null = null;
 
 async function fetchSealingKey(): Promise<SealingKey> {
   // The key is only ever used to seal, which needs the module anyway: load both at once.
-  const [result, codec] = await Promise.all([apiGet<EncryptionKeyAnswer>(ENCRYPTION_KEY_PATH), loadCrypto()]);
+  const [result, codec] = await Promise.all([toApiResult(apiClient.GET(ENCRYPTION_KEY_PATH)), loadCrypto()]);
   if (!result.ok) throw new SealingKeyUnavailableError(result.error.code);
   const key = parseSealingKey(result.value, codec);
   if (!key) throw new SealingKeyUnavailableError('the server offers a suite this client does not speak');

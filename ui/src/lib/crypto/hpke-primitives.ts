@@ -19,9 +19,10 @@ export type SenderInput = {
 
 export type HpkePrimitives = {
   deriveKeyPair: (ikm: Uint8Array) => KeyPair;
-  sealWithEphemeralKey: (
-    input: SenderInput & { sequenceNumber: number; aad: Uint8Array; plaintext: Uint8Array },
-  ) => { enc: Uint8Array; ciphertext: Uint8Array };
+  sealWithEphemeralKey: (input: SenderInput & { sequenceNumber: number; aad: Uint8Array; plaintext: Uint8Array }) => {
+    enc: Uint8Array;
+    ciphertext: Uint8Array;
+  };
   exportWithEphemeralKey: (input: SenderInput & { exporterContext: Uint8Array; length: number }) => Uint8Array;
   /** Single-shot open (sequence number 0); null when authentication fails. */
   open: (input: {
@@ -42,7 +43,10 @@ export function createHpkePrimitives(exports: CryptoExports): HpkePrimitives {
       inModule(() =>
         withWasmBuffers(exports, [ikm], [PRIVATE_KEY_BYTES, PUBLIC_KEY_BYTES], ([input], [sk, pk]) => {
           checked('panalo_hpke_derive_key_pair', exports.panalo_hpke_derive_key_pair(input!, ikm.length, sk!, pk!));
-          return { privateKey: readBytes(exports, sk!, PRIVATE_KEY_BYTES), publicKey: readBytes(exports, pk!, PUBLIC_KEY_BYTES) };
+          return {
+            privateKey: readBytes(exports, sk!, PRIVATE_KEY_BYTES),
+            publicKey: readBytes(exports, pk!, PUBLIC_KEY_BYTES),
+          };
         }),
       ),
 

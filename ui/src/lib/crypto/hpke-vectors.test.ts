@@ -46,53 +46,62 @@ describe('panalo_crypto wasm: RFC 9180 vectors', () => {
     }
   });
 
-  describe.each(vectors.map((v) => [v.aead_id === 1 ? 'AES-128-GCM' : 'ChaCha20Poly1305', v] as const))('%s', (_name, v) => {
-    it('DeriveKeyPair gives the ephemeral and recipient keys', () => {
-      const ephemeral = hpke.deriveKeyPair(hex(v.ikmE));
-      const recipient = hpke.deriveKeyPair(hex(v.ikmR));
-      expect(toHex(ephemeral.privateKey)).toBe(v.skEm);
-      expect(toHex(ephemeral.publicKey)).toBe(v.pkEm);
-      expect(toHex(recipient.privateKey)).toBe(v.skRm);
-      expect(toHex(recipient.publicKey)).toBe(v.pkRm);
-    });
+  describe.each(vectors.map((v) => [v.aead_id === 1 ? 'AES-128-GCM' : 'ChaCha20Poly1305', v] as const))(
+    '%s',
+    (_name, v) => {
+      it('DeriveKeyPair gives the ephemeral and recipient keys', () => {
+        const ephemeral = hpke.deriveKeyPair(hex(v.ikmE));
+        const recipient = hpke.deriveKeyPair(hex(v.ikmR));
+        expect(toHex(ephemeral.privateKey)).toBe(v.skEm);
+        expect(toHex(ephemeral.publicKey)).toBe(v.pkEm);
+        expect(toHex(recipient.privateKey)).toBe(v.skRm);
+        expect(toHex(recipient.publicKey)).toBe(v.pkRm);
+      });
 
-    it('seals every listed sequence number to the expected enc and ciphertext', () => {
-      for (const e of v.encryptions) {
-        const sealed = hpke.sealWithEphemeralKey({
+      it('seals every listed sequence number to the expected enc and ciphertext', () => {
+        for (const e of v.encryptions) {
+          const sealed = hpke.sealWithEphemeralKey({
+            aeadId: v.aead_id,
+            recipientPublicKey: hex(v.pkRm),
+            info: hex(v.info),
+            ephemeralPrivateKey: hex(v.skEm),
+            sequenceNumber: e.sequence_number,
+            aad: hex(e.aad),
+            plaintext: hex(e.pt),
+          });
+          expect(toHex(sealed.enc), `enc at ${e.sequence_number}`).toBe(v.enc);
+          expect(toHex(sealed.ciphertext), `ct at ${e.sequence_number}`).toBe(e.ct);
+        }
+      });
+
+      it('opens the first ciphertext with the recipient key and refuses a flipped bit', () => {
+        const first = v.encryptions.find((e) => e.sequence_number === 0)!;
+        const input = {
           aeadId: v.aead_id,
-          recipientPublicKey: hex(v.pkRm),
+          recipientPrivateKey: hex(v.skRm),
+          enc: hex(v.enc),
           info: hex(v.info),
-          ephemeralPrivateKey: hex(v.skEm),
-          sequenceNumber: e.sequence_number,
-          aad: hex(e.aad),
-          plaintext: hex(e.pt),
-        });
-        expect(toHex(sealed.enc), `enc at ${e.sequence_number}`).toBe(v.enc);
-        expect(toHex(sealed.ciphertext), `ct at ${e.sequence_number}`).toBe(e.ct);
-      }
-    });
+          aad: hex(first.aad),
+        };
+        expect(toHex(hpke.open({ ...input, ciphertext: hex(first.ct) })!)).toBe(first.pt);
+        const tampered = hex(first.ct);
+        tampered[0]! ^= 1;
+        expect(hpke.open({ ...input, ciphertext: tampered })).toBeNull();
+      });
 
-    it('opens the first ciphertext with the recipient key and refuses a flipped bit', () => {
-      const first = v.encryptions.find((e) => e.sequence_number === 0)!;
-      const input = { aeadId: v.aead_id, recipientPrivateKey: hex(v.skRm), enc: hex(v.enc), info: hex(v.info), aad: hex(first.aad) };
-      expect(toHex(hpke.open({ ...input, ciphertext: hex(first.ct) })!)).toBe(first.pt);
-      const tampered = hex(first.ct);
-      tampered[0]! ^= 1;
-      expect(hpke.open({ ...input, ciphertext: tampered })).toBeNull();
-    });
-
-    it('exports the expected secrets', () => {
-      for (const x of v.exports) {
-        const exported = hpke.exportWithEphemeralKey({
-          aeadId: v.aead_id,
-          recipientPublicKey: hex(v.pkRm),
-          info: hex(v.info),
-          ephemeralPrivateKey: hex(v.skEm),
-          exporterContext: hex(x.exporter_context),
-          length: x.L,
-        });
-        expect(toHex(exported), `context "${x.exporter_context}"`).toBe(x.exported_value);
-      }
-    });
-  });
+      it('exports the expected secrets', () => {
+        for (const x of v.exports) {
+          const exported = hpke.exportWithEphemeralKey({
+            aeadId: v.aead_id,
+            recipientPublicKey: hex(v.pkRm),
+            info: hex(v.info),
+            ephemeralPrivateKey: hex(v.skEm),
+            exporterContext: hex(x.exporter_context),
+            length: x.L,
+          });
+          expect(toHex(exported), `context "${x.exporter_context}"`).toBe(x.exported_value);
+        }
+      });
+    },
+  );
 });

@@ -29,8 +29,14 @@ async function freshSealInput(): Promise<Omit<EnvelopeSealInput, 'ephemeralIkm'>
 describe('panalo_crypto wasm: randomness comes from the caller', () => {
   it('two fresh instances sealing the same message with different ikm give different enc', async () => {
     const input = await freshSealInput();
-    const first = createCryptoApi(await instantiateCryptoExports()).sealEnvelope({ ...input, ephemeralIkm: random(32) });
-    const second = createCryptoApi(await instantiateCryptoExports()).sealEnvelope({ ...input, ephemeralIkm: random(32) });
+    const first = createCryptoApi(await instantiateCryptoExports()).sealEnvelope({
+      ...input,
+      ephemeralIkm: random(32),
+    });
+    const second = createCryptoApi(await instantiateCryptoExports()).sealEnvelope({
+      ...input,
+      ephemeralIkm: random(32),
+    });
     const a = readEnvelopeHeader(first)!;
     const b = readEnvelopeHeader(second)!;
     expect(Buffer.from(a.enc).equals(Buffer.from(b.enc))).toBe(false);
@@ -51,6 +57,8 @@ describe('panalo_crypto wasm: randomness comes from the caller', () => {
     const input = await freshSealInput();
     expect(() => api.sealEnvelope({ ...input, ephemeralIkm: random(16) })).toThrow(RangeError);
     expect(() => api.sealEnvelope({ ...input, ephemeralIkm: random(32), keyId: random(4) })).toThrow(RangeError);
-    expect(() => api.sealEnvelope({ ...input, ephemeralIkm: random(32), serverPublicKey: random(31) })).toThrow(RangeError);
+    expect(() => api.sealEnvelope({ ...input, ephemeralIkm: random(32), serverPublicKey: random(31) })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -2,9 +2,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { instantiateCryptoExports } from '../../test/instantiate-crypto';
 import { openEnvelopeForTest } from '../../test/envelope-opener';
+import { readSentRequest, sentUrl, type SentRequest } from '../../test/fetch-input';
 import { createCryptoApi, type CryptoApi } from './crypto-api';
 import { ENVELOPE_VERSION, AEAD_CHACHA20_POLY1305 } from './envelope-format';
 import { createHpkePrimitives, type HpkePrimitives, type KeyPair } from './hpke-primitives';
+
+/** The envelope text of a sealed request body ({"sealed": ...}). */
+const sealedOf = (body: string) => (JSON.parse(body) as { sealed: string }).sealed;
 
 // The page's module import (vite-plugin-wasm) is replaced by the same file
 // instantiated from disk; everything above it is the code the page runs.
@@ -16,6 +20,8 @@ const { apiSealedRequest } = await import('./sealed-request');
 const { forgetSealingKey } = await import('./encryption-key');
 
 const PASSWORD = 'correct horse battery';
+const LOGIN = { type: 'username', username: 'juan', password: PASSWORD } as const;
+const CHANGE = { oldPassword: PASSWORD, newPassword: `${PASSWORD}!`, confirmNewPassword: `${PASSWORD}!` };
 const LOGIN_PATH = '/wps/session/login';
 
 let hpke: HpkePrimitives;
@@ -59,7 +65,10 @@ afterEach(() => {
 
 describe('sealedJson: a full round trip through the wasm module', () => {
   it('gives {"sealed": ...} whose header names the key and that opens to the body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => keyAnswer(0)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => keyAnswer(0)),
+    );
     const body = { type: 'username', username: 'juan', password: PASSWORD };
     const before = Math.floor(Date.now() / 1000);
 
@@ -68,7 +77,10 @@ describe('sealedJson: a full round trip through the wasm module', () => {
     expect(Object.keys(sealed)).toEqual(['sealed']);
     expect(sealed.sealed).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(JSON.stringify(sealed)).not.toContain(PASSWORD);
-    const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, sealed.sealed, { method: 'POST', path: LOGIN_PATH });
+    const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, sealed.sealed, {
+      method: 'POST',
+      path: LOGIN_PATH,
+    });
     expect(opened.header.version).toBe(ENVELOPE_VERSION);
     expect(opened.header.aeadId).toBe(AEAD_CHACHA20_POLY1305);
     expect(Buffer.from(opened.header.keyId).toString('hex')).toBe(serverKeys[0]!.keyIdHex);
@@ -80,7 +92,10 @@ describe('sealedJson: a full round trip through the wasm module', () => {
   });
 
   it('binds method, path and session: any other binding does not open', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => keyAnswer(0)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => keyAnswer(0)),
+    );
     const privateKey = serverKeys[0]!.pair.privateKey;
     const sealed = await sealedJson('POST', '/wps/member/password', { oldPassword: PASSWORD }, 'token-abc');
 
@@ -97,7 +112,10 @@ describe('sealedJson: a full round trip through the wasm module', () => {
   });
 
   it('draws a new request id and ephemeral key for every body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => keyAnswer(0)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => keyAnswer(0)),
+    );
     const a = await sealedJson('POST', LOGIN_PATH, { password: PASSWORD });
     const b = await sealedJson('POST', LOGIN_PATH, { password: PASSWORD });
     const privateKey = serverKeys[0]!.pair.privateKey;
@@ -108,27 +126,23 @@ describe('sealedJson: a full round trip through the wasm module', () => {
   });
 
   it('refuses a path with a query string (the server binds the bare path)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => keyAnswer(0)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => keyAnswer(0)),
+    );
     await expect(sealedJson('POST', `${LOGIN_PATH}?x=1`, {})).rejects.toThrow(RangeError);
   });
 });
 
 describe('apiSealedRequest', () => {
-  type Sent = { method: string; url: string; body: string | null; authorization: string | null };
-
   function recordingFetch(answerPost: (call: number) => Response, keyIndexForFetch: (call: number) => number) {
-    const sent: Sent[] = [];
+    const sent: SentRequest[] = [];
     let keyFetches = 0;
     let posts = 0;
-    const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      const headers = new Headers(init?.headers);
-      sent.push({
-        method: init?.method ?? 'GET',
-        url: String(url),
-        body: typeof init?.body === 'string' ? init.body : null,
-        authorization: headers.get('Authorization'),
-      });
-      if (String(url) === '/wps/system/encryption-key') return keyAnswer(keyIndexForFetch(keyFetches++));
+    const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = await readSentRequest(input, init);
+      sent.push(request);
+      if (request.path === '/wps/system/encryption-key') return keyAnswer(keyIndexForFetch(keyFetches++));
       return answerPost(posts++);
     });
     vi.stubGlobal('fetch', fetchImpl);
@@ -136,11 +150,14 @@ describe('apiSealedRequest', () => {
   }
 
   it('sends only the sealed body, never the password', async () => {
-    const sent = recordingFetch(() => jsonAnswer(404, { success: false, code: 'not_found', message: '' }), () => 0);
-    const result = await apiSealedRequest('POST', LOGIN_PATH, { username: 'juan', password: PASSWORD });
+    const sent = recordingFetch(
+      () => jsonAnswer(404, { success: false, code: 'not_found', message: '' }),
+      () => 0,
+    );
+    const result = await apiSealedRequest('POST', LOGIN_PATH, LOGIN);
     expect(result.ok).toBe(false);
     const post = sent.find((s) => s.method === 'POST')!;
-    expect(Object.keys(JSON.parse(post.body!))).toEqual(['sealed']);
+    expect(Object.keys(JSON.parse(post.body!) as object)).toEqual(['sealed']);
     expect(post.body).not.toContain(PASSWORD);
     expect(post.body).not.toContain('password');
   });
@@ -153,58 +170,77 @@ describe('apiSealedRequest', () => {
           : jsonAnswer(200, { success: true, value: { token: 't', firstTimeLogin: false, passwordExpired: false } }),
       (call) => (call === 0 ? 0 : 1),
     );
-    const result = await apiSealedRequest('POST', LOGIN_PATH, { username: 'juan', password: PASSWORD });
+    const result = await apiSealedRequest('POST', LOGIN_PATH, LOGIN);
     expect(result.ok).toBe(true);
     const posts = sent.filter((s) => s.method === 'POST');
     expect(posts).toHaveLength(2);
-    expect(sent.filter((s) => s.url === '/wps/system/encryption-key')).toHaveLength(2);
-    const retried = openEnvelopeForTest(hpke, serverKeys[1]!.pair.privateKey, JSON.parse(posts[1]!.body!).sealed, {
+    expect(sent.filter((s) => s.path === '/wps/system/encryption-key')).toHaveLength(2);
+    const retried = openEnvelopeForTest(hpke, serverKeys[1]!.pair.privateKey, sealedOf(posts[1]!.body!), {
       method: 'POST',
       path: LOGIN_PATH,
     });
     expect(Buffer.from(retried.header.keyId).toString('hex')).toBe(serverKeys[1]!.keyIdHex);
-    expect(JSON.parse(retried.plaintext!).password).toBe(PASSWORD);
+    expect((JSON.parse(retried.plaintext!) as { password: string }).password).toBe(PASSWORD);
   });
 
   it('does not retry twice when the server still refuses the key', async () => {
-    const sent = recordingFetch(() => jsonAnswer(409, { success: false, code: 'envelope_unknown_key', message: '' }), () => 0);
-    const result = await apiSealedRequest('POST', LOGIN_PATH, { password: PASSWORD });
+    const sent = recordingFetch(
+      () => jsonAnswer(409, { success: false, code: 'envelope_unknown_key', message: '' }),
+      () => 0,
+    );
+    const result = await apiSealedRequest('POST', LOGIN_PATH, LOGIN);
     expect(result.ok).toBe(false);
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2);
   });
 
   it('sends nothing when no key can be had (fails closed)', async () => {
     const sent: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      sent.push(`${init?.method ?? 'GET'} ${url}`);
-      return jsonAnswer(503, { success: false, code: 'service_unavailable', message: '' });
-    }));
-    const result = await apiSealedRequest('POST', LOGIN_PATH, { password: PASSWORD });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = await readSentRequest(input, init);
+        sent.push(`${request.method} ${request.path}`);
+        return jsonAnswer(503, { success: false, code: 'service_unavailable', message: '' });
+      }),
+    );
+    const result = await apiSealedRequest('POST', LOGIN_PATH, LOGIN);
     expect(result.ok).toBe(false);
     expect(sent).toEqual(['GET /wps/system/encryption-key']);
   });
 
   it('refuses a key in a suite it does not speak', async () => {
     const sent: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      sent.push(url);
-      return jsonAnswer(200, {
-        success: true,
-        value: { keyId: '0011223344556677', publicKey: 'AAAA', kem: 'DHKEM(P-256, HKDF-SHA256)', kdf: 'HKDF-SHA256', aeads: ['AES-128-GCM'] },
-      });
-    }));
-    const result = await apiSealedRequest('POST', LOGIN_PATH, { password: PASSWORD });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        sent.push(new URL(sentUrl(input)).pathname);
+        return jsonAnswer(200, {
+          success: true,
+          value: {
+            keyId: '0011223344556677',
+            publicKey: 'AAAA',
+            kem: 'DHKEM(P-256, HKDF-SHA256)',
+            kdf: 'HKDF-SHA256',
+            aeads: ['AES-128-GCM'],
+          },
+        });
+      }),
+    );
+    const result = await apiSealedRequest('POST', LOGIN_PATH, LOGIN);
     expect(result.ok).toBe(false);
     expect(sent).toEqual(['/wps/system/encryption-key']);
   });
 
   it('binds the session token it sends, and only then', async () => {
     sessionStorage.setItem('token', 'session-token-1');
-    const sent = recordingFetch(() => jsonAnswer(200, { success: true, value: true }), () => 0);
-    await apiSealedRequest('POST', '/wps/member/password', { oldPassword: PASSWORD }, { withToken: true });
+    const sent = recordingFetch(
+      () => jsonAnswer(200, { success: true, value: true }),
+      () => 0,
+    );
+    await apiSealedRequest('POST', '/wps/member/password', CHANGE, { withToken: true });
     const post = sent.find((s) => s.method === 'POST')!;
     expect(post.authorization).toBe('Bearer session-token-1');
-    const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, JSON.parse(post.body!).sealed, {
+    const opened = openEnvelopeForTest(hpke, serverKeys[0]!.pair.privateKey, sealedOf(post.body!), {
       method: 'POST',
       path: '/wps/member/password',
       sessionToken: 'session-token-1',

@@ -20,7 +20,10 @@ export function bundlesNeededFor(code: string): string[] {
  * Fetches the bundles `code` needs that `has` says are not loaded yet. A failed
  * chunk is left out: the fallback strings (English, else Tagalog) stay usable.
  */
-export async function loadBundlesFor(code: string, has: (code: string) => boolean): Promise<Record<string, LocaleBundle>> {
+export async function loadBundlesFor(
+  code: string,
+  has: (code: string) => boolean,
+): Promise<Record<string, LocaleBundle>> {
   const wanted = bundlesNeededFor(code).filter((c) => !has(c));
   const loaded = await Promise.all(wanted.map((c) => loaders[c]!().catch(() => null)));
   const bundles: Record<string, LocaleBundle> = {};

@@ -125,9 +125,9 @@ export function createFormsApi(exports: FormsExports): FormsApi {
 
   const validateForm = (form: FormName, values: FormValues, settings: unknown): FormVerdict | FormRefusal => {
     const answer = JSON.parse(validateRequestText(JSON.stringify({ form, values, settings: settings ?? null }))) as
-      | FormVerdict
-      | (FormRefusal & { ok: false });
-    if ('error' in answer) return answer.detail === undefined ? { error: answer.error } : { error: answer.error, detail: answer.detail };
+      FormVerdict | (FormRefusal & { ok: false });
+    if ('error' in answer)
+      return answer.detail === undefined ? { error: answer.error } : { error: answer.error, detail: answer.detail };
     return { ok: answer.ok, fields: answer.fields };
   };
 
@@ -166,8 +166,15 @@ export function createFormsApi(exports: FormsExports): FormsApi {
     try {
       const valuePtr = allocate(valueBytes);
       try {
-        const answer = exports.panalo_matches_kind(kindPtr, kindBytes.length, valuePtr, valueBytes.length,
-          limits.minLength ?? 0, limits.maxLength ?? 0, limits.digits ?? 0);
+        const answer = exports.panalo_matches_kind(
+          kindPtr,
+          kindBytes.length,
+          valuePtr,
+          valueBytes.length,
+          limits.minLength ?? 0,
+          limits.maxLength ?? 0,
+          limits.digits ?? 0,
+        );
         if (answer < 0) throw new FormsError('panalo_matches_kind', answer);
         return answer === 1;
       } finally {
@@ -197,5 +204,13 @@ export function createFormsApi(exports: FormsExports): FormsApi {
     }
   };
 
-  return { validateForm, validateRequestText, patternFullMatch, isCommonPassword, matchesKind, optionalRegistrationFields, exports };
+  return {
+    validateForm,
+    validateRequestText,
+    patternFullMatch,
+    isCommonPassword,
+    matchesKind,
+    optionalRegistrationFields,
+    exports,
+  };
 }

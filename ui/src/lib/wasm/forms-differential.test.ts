@@ -71,9 +71,13 @@ describe('native vs wasm differential', () => {
       const wasm = wasmAnswerBytes(forms, encoder.encode(request));
       const nativeAnswer = nativeLines[index]!;
       if (!Buffer.from(wasm).equals(nativeAnswer)) {
-        disagreements.push(`${request.slice(0, 300)}\n  native: ${nativeAnswer.toString().slice(0, 300)}\n  wasm:   ${Buffer.from(wasm).toString().slice(0, 300)}`);
+        disagreements.push(
+          `${request.slice(0, 300)}\n  native: ${nativeAnswer.toString().slice(0, 300)}\n  wasm:   ${Buffer.from(wasm).toString().slice(0, 300)}`,
+        );
       }
-      const kind = /"error":"([a-z_]+)"/.exec(nativeAnswer.toString())?.[1] ?? (nativeAnswer.includes('"ok":true') ? 'ok' : 'messages');
+      const kind =
+        /"error":"([a-z_]+)"/.exec(nativeAnswer.toString())?.[1] ??
+        (nativeAnswer.includes('"ok":true') ? 'ok' : 'messages');
       answerKinds.set(kind, (answerKinds.get(kind) ?? 0) + 1);
     });
 

@@ -8,8 +8,14 @@ import { FORM_MESSAGE_PARAMS } from './forms-messages';
 
 // messages.hpp is the wire contract; every key it lists must be known here and
 // translated in every bundle, with a placeholder for each parameter.
-const header = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../shared/include/panalo/validation/messages.hpp'), 'utf8');
-const headerKeys = Array.from(header.matchAll(/inline constexpr std::string_view k\w+ = "([a-z_]+)";/g), (m) => m[1]!).sort();
+const header = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../../../shared/include/panalo/validation/messages.hpp'),
+  'utf8',
+);
+const headerKeys = Array.from(
+  header.matchAll(/inline constexpr std::string_view k\w+ = "([a-z_]+)";/g),
+  (m) => m[1]!,
+).sort();
 
 describe('validation message keys', () => {
   it('match messages.hpp', () => {
@@ -17,7 +23,11 @@ describe('validation message keys', () => {
     expect(Object.keys(FORM_MESSAGE_PARAMS).sort()).toEqual(headerKeys);
   });
 
-  for (const [language, bundle] of [['EN', en], ['TY', ty], ['PT', pt]] as const) {
+  for (const [language, bundle] of [
+    ['EN', en],
+    ['TY', ty],
+    ['PT', pt],
+  ] as const) {
     it(`are all translated in ${language} with their parameters`, () => {
       const messages = bundle.validation.messages as Record<string, string>;
       expect(Object.keys(messages).sort()).toEqual(headerKeys);
@@ -29,7 +39,9 @@ describe('validation message keys', () => {
 
   it('Tagalog is not English left in place', () => {
     const same = Object.keys(en.validation.messages).filter(
-      (key) => (en.validation.messages as Record<string, string>)[key] === (ty.validation.messages as Record<string, string>)[key],
+      (key) =>
+        (en.validation.messages as Record<string, string>)[key] ===
+        (ty.validation.messages as Record<string, string>)[key],
     );
     expect(same).toEqual([]);
   });

@@ -118,7 +118,11 @@ describe('panalo_forms wasm: tests/vectors/validation', () => {
     const cases = readCases('kinds.json');
     expect(cases.length).toBeGreaterThan(0);
     for (const c of cases) {
-      const limits = { minLength: Number(c.minLength ?? 0), maxLength: Number(c.maxLength ?? 0), digits: Number(c.digits ?? 0) };
+      const limits = {
+        minLength: Number(c.minLength ?? 0),
+        maxLength: Number(c.maxLength ?? 0),
+        digits: Number(c.digits ?? 0),
+      };
       expect(forms.matchesKind(String(c.kind), subjectOf(c), limits), String(c.name)).toBe(c.match);
     }
   });
@@ -139,7 +143,8 @@ describe('panalo_forms wasm: tests/vectors/validation', () => {
       const cases = readCases(file);
       expect(cases.length).toBeGreaterThan(0);
       for (const c of cases) {
-        const requestText = typeof c.requestText === 'string' ? c.requestText : JSON.stringify(expandRequest(c.request as Json));
+        const requestText =
+          typeof c.requestText === 'string' ? c.requestText : JSON.stringify(expandRequest(c.request as Json));
         const got = JSON.parse(forms.validateRequestText(requestText)) as Json;
         const expected = c.expect as Json;
         // An error's detail is English for operators; compared only when given.

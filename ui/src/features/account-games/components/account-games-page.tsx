@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NoDataView } from '../../../app/components/no-data-view';
-import { PageHeading } from '../../../app/components/page-heading';
+import { NoDataView } from '../../../components/no-data-view';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /favorite and /recent: the member's own game lists (login required). */
 export function AccountGamesPage({ kind }: { kind: 'favorite' | 'recent' }) {

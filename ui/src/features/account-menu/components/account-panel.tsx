@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../app/components/icon';
-import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
-import { preloadAuthDialogs } from '../../auth/components/auth-dialogs';
-import { selectShowDialog, useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
-import { selectIsTrial, useSessionStore } from '../../auth/stores/session-store';
+import { Icon } from '../../../components/icon';
+import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
+import { useAccountActions } from '../../../lib/account-actions/account-actions';
+import { selectIsTrial, useSessionStore } from '../../../lib/session/session-store';
 import { AvatarMenu } from './avatar-menu';
 
 /**
@@ -19,7 +18,7 @@ import { AvatarMenu } from './avatar-menu';
 export function AccountPanel() {
   const { t } = useTranslation();
   const isTrial = useSessionStore(selectIsTrial);
-  const showDialog = useAuthDialogStore(selectShowDialog);
+  const { openRegister, preloadAuthDialogs } = useAccountActions();
   return (
     <div className="account-panel">
       {isTrial ? (
@@ -28,7 +27,7 @@ export function AccountPanel() {
           <button
             type="button"
             className="button button--primary account-panel__join"
-            onClick={() => showDialog('register')}
+            onClick={openRegister}
             {...preloadOnIntent(preloadAuthDialogs)}
           >
             {t('header.register')}

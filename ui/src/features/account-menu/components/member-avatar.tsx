@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'react';
-import { selectCustomerId, selectDisplayName, selectIsTrial, useSessionStore } from '../../auth/stores/session-store';
+import { useState } from 'react';
+import {
+  selectCustomerId,
+  selectDisplayName,
+  selectIsTrial,
+  useSessionStore,
+} from '../../../lib/session/session-store';
+import { useMemberIconUrl } from '../api/get-member-icon';
 import { initialsOf } from '../initials';
-import { selectLoadMemberIcon, selectMemberIconFor, selectMemberIconUrl, useMemberIconStore } from '../stores/member-icon-store';
 
 /**
  * The member's avatar: the server's image once it has loaded, initials before
@@ -12,21 +17,22 @@ export function MemberAvatar() {
   const customerId = useSessionStore(selectCustomerId);
   const isTrial = useSessionStore(selectIsTrial);
   const name = useSessionStore(selectDisplayName);
-  const load = useMemberIconStore(selectLoadMemberIcon);
-  const iconFor = useMemberIconStore(selectMemberIconFor);
-  const iconUrl = useMemberIconStore(selectMemberIconUrl);
-  const [broken, setBroken] = useState(false);
+  const iconUrl = useMemberIconUrl(customerId, customerId !== '' && !isTrial);
+  // The image that failed to load; a new URL gets its own chance.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (customerId !== '' && !isTrial) load(customerId);
-  }, [customerId, isTrial, load]);
-  useEffect(() => setBroken(false), [iconUrl]);
-
-  const showImage = !isTrial && iconFor === customerId && iconUrl !== null && !broken;
+  const showImage = !isTrial && iconUrl !== null && iconUrl !== brokenUrl;
   return (
     <span className="member-avatar" aria-hidden="true">
       {showImage ? (
-        <img className="member-avatar__image" src={iconUrl} alt="" width={36} height={36} onError={() => setBroken(true)} />
+        <img
+          className="member-avatar__image"
+          src={iconUrl}
+          alt=""
+          width={36}
+          height={36}
+          onError={() => setBrokenUrl(iconUrl)}
+        />
       ) : (
         <span className="member-avatar__initials">{initialsOf(name)}</span>
       )}

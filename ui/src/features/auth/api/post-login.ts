@@ -1,33 +1,18 @@
+import type { components } from '../../../lib/api/schema';
 import { apiSealedRequest } from '../../../lib/crypto/sealed-request';
-import type { LoginValue } from '../../../lib/api/contract-types';
 import { installAuthCryptoPreload } from './preload-crypto-for-auth';
 
+type Schemas = components['schemas'];
+
 /** Which login page sent the request; the agent page refuses non-agents (non_agent_login). */
-export type LoginPortal = 'member' | 'agent';
+export type LoginPortal = NonNullable<Schemas['LoginPayload']['portal']>;
 
 // Spec section 3 "Login payload", with our additions (api/openapi.yaml,
 // LoginPayload): captchaId/captcha once a failed login asked for one, the
 // browser's device token, the portal, and the code of the unregistered-IP step.
-export type UsernameLoginPayload = {
-  type: 'username';
-  username: string;
-  password: string;
-  rememberMe?: boolean;
-  captchaId?: string;
-  captcha?: string;
-  deviceToken?: string;
-  portal?: LoginPortal;
-  verificationCode?: string;
-};
-
-export type SmsLoginPayload = {
-  type: 'sms';
-  mobileNum: string;
-  countryDialingCode?: string;
-  verificationCode: string;
-  rememberMe?: boolean;
-};
-
+// The UI always names the type, so the two kinds stay apart.
+export type UsernameLoginPayload = Schemas['LoginPayload'] & { type: 'username' };
+export type SmsLoginPayload = Schemas['SmsLoginPayload'];
 export type LoginPayload = UsernameLoginPayload | SmsLoginPayload;
 
 installAuthCryptoPreload();
@@ -35,5 +20,5 @@ installAuthCryptoPreload();
 // POST /wps/session/login (spec section 7, "enc"): the body travels only as an
 // HPKE envelope bound to this method and path (lib/crypto/sealed-request.ts).
 export function postLogin(payload: LoginPayload) {
-  return apiSealedRequest<LoginValue>('POST', '/wps/session/login', payload);
+  return apiSealedRequest('POST', '/wps/session/login', payload);
 }

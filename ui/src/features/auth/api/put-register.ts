@@ -1,25 +1,18 @@
-import type { LoginValue } from '../../../lib/api/contract-types';
+import type { SealedPayload } from '../../../lib/api/sealed-payloads';
 import { apiSealedRequest } from '../../../lib/crypto/sealed-request';
 import { installAuthCryptoPreload } from './preload-crypto-for-auth';
 
-export type RegisterPayload = {
-  username: string;
-  /** Absent only on a mobile sign-up without a password (MOBILENUMPASSREG3 off). */
-  password?: string;
-  confirmPassword?: string;
-  referralCode: string;
-  domain: string;
-  login: true;
-  /** Both ticked, or the dialog does not submit; the server refuses them absent. */
-  termsAccepted: true;
-  ageConfirmed: true;
-  /** The optional fields (spec section 5) the operator enabled, by name. */
-  [optionalField: string]: string | boolean;
-};
+/**
+ * The registration user (contract: RegisterPayload). Consent is typed `true`:
+ * the dialog does not submit unless both boxes are ticked, and the server
+ * refuses a body without them. The optional fields of spec section 5 are sent
+ * only when the operator enabled them.
+ */
+export type RegisterPayload = SealedPayload<'PUT', '/wps/member/register'>;
 
 installAuthCryptoPreload();
 
 // PUT /wps/member/register (spec section 7, "enc"); sealed like login (see post-login.ts).
 export function putRegister(payload: RegisterPayload) {
-  return apiSealedRequest<LoginValue>('PUT', '/wps/member/register', payload);
+  return apiSealedRequest('PUT', '/wps/member/register', payload);
 }

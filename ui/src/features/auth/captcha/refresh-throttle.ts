@@ -9,5 +9,7 @@ export function mayRefreshCaptcha(lastMs: number | null, nowMs: number, gapMs = 
 /** How long to wait before asking again after the server said too_many_requests. */
 export function captchaRetryDelayMs(data: Record<string, unknown> | undefined): number {
   const seconds = data?.retryAfterSeconds;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) * 1000 : CAPTCHA_REFRESH_GAP_MS;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds) * 1000
+    : CAPTCHA_REFRESH_GAP_MS;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectCloseDialog, selectOpenDialog, selectShowDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
 import {
@@ -23,7 +23,7 @@ import { ResetPasswordDialog } from './reset-password-dialog';
  * leaves for home; elsewhere it just closes. Its own chunk: AuthDialogs fetches it
  * when a popup first opens.
  */
-export function AuthDialogSet() {
+export function AuthDialogSet({ freePlay }: { freePlay?: ReactNode }) {
   const open = useAuthDialogStore(selectOpenDialog);
   const show = useAuthDialogStore(selectShowDialog);
   const close = useAuthDialogStore(selectCloseDialog);
@@ -46,7 +46,7 @@ export function AuthDialogSet() {
 
   const closeDialog = () => {
     close();
-    if (onAuthRoute) navigate('/', { replace: true });
+    if (onAuthRoute) void navigate('/', { replace: true });
   };
   // A password popup replaces the login popup (forgot link, or a login that must change its password).
   useEffect(() => {
@@ -56,7 +56,7 @@ export function AuthDialogSet() {
   }, [passwordDialog]);
 
   const switchTo = (dialog: 'login' | 'register') => {
-    if (onAuthRoute) navigate(`/${dialog}`, { replace: true });
+    if (onAuthRoute) void navigate(`/${dialog}`, { replace: true });
     else show(dialog);
   };
 
@@ -67,6 +67,7 @@ export function AuthDialogSet() {
         onClose={closeDialog}
         onSwitchToRegister={() => switchTo('register')}
         onForgotPassword={showForgot}
+        freePlay={freePlay}
       />
       <RegisterDialog
         open={open === 'register' && passwordDialog === null}
@@ -75,7 +76,11 @@ export function AuthDialogSet() {
         onOpenTerms={close}
       />
       <ForgotPasswordDialog open={passwordDialog === 'forgotPassword'} onClose={closePasswordDialog} />
-      <ForgotPasswordDialog open={passwordDialog === 'setPassword'} purpose="setPassword" onClose={closePasswordDialog} />
+      <ForgotPasswordDialog
+        open={passwordDialog === 'setPassword'}
+        purpose="setPassword"
+        onClose={closePasswordDialog}
+      />
       <ResetPasswordDialog
         open={passwordDialog === 'resetPassword'}
         resetToken={resetToken}

@@ -5,9 +5,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n/i18n-instance';
 import { en } from '../../../locales/en';
+import { sentUrl } from '../../../test/fetch-input';
 import { instantiateForms } from '../../../test/instantiate-forms';
-import { FEATURES_OFF, useSystemStore } from '../../system/stores/system-store';
-import { useRegistrationSettingsStore } from '../stores/registration-settings-store';
+import type { QueryClient } from '@tanstack/react-query';
+import type { FeatureFlags } from '../../../lib/api/contract-types';
+import { createQueryClient } from '../../../lib/api/query-client';
+import { FEATURES_OFF, SiteInfoContext } from '../../../lib/site/site-info';
+import { withQueryClient } from '../../../test/with-query-client';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
@@ -25,7 +29,7 @@ const SETTINGS = {
 
 function answerSettings(settings: object = SETTINGS) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const url = String(input);
+    const url = sentUrl(input);
     if (url.endsWith('/wps/system/setting/register')) {
       return new Response(JSON.stringify({ success: true, value: settings }), { status: 200 });
     }
@@ -33,11 +37,19 @@ function answerSettings(settings: object = SETTINGS) {
   });
 }
 
-function renderIn(language: string, dialog: React.ReactNode) {
+// A fresh cache per test: every test asks for the settings afresh.
+let queryClient: QueryClient;
+
+function renderIn(language: string, dialog: React.ReactNode, features: FeatureFlags = FEATURES_OFF) {
   render(
-    <I18nextProvider i18n={createI18n(language, { EN: en })}>
-      <MemoryRouter>{dialog}</MemoryRouter>
-    </I18nextProvider>,
+    withQueryClient(
+      <I18nextProvider i18n={createI18n(language, { EN: en })}>
+        <SiteInfoContext value={{ features, customerServiceUrl: '' }}>
+          <MemoryRouter>{dialog}</MemoryRouter>
+        </SiteInfoContext>
+      </I18nextProvider>,
+      queryClient,
+    ),
   );
 }
 
@@ -45,20 +57,22 @@ const noop = () => {};
 
 describe('auth popups validate through the wasm validators', () => {
   beforeEach(() => {
-    useRegistrationSettingsStore.setState({ settings: null, errorCode: null });
+    queryClient = createQueryClient();
     answerSettings();
   });
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
-    useSystemStore.setState({ features: FEATURES_OFF });
   });
 
   async function openMobileTab(mobilePassword: boolean) {
     vi.restoreAllMocks();
     answerSettings({ ...SETTINGS, mobilePassword });
-    useSystemStore.setState({ features: { ...FEATURES_OFF, MOBILENUMREG3: true } });
-    renderIn('EN', <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />);
+    renderIn(
+      'EN',
+      <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />,
+      { ...FEATURES_OFF, MOBILENUMREG3: true },
+    );
     fireEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     await screen.findByRole('button', { name: 'Create account' });
     await waitFor(() => expect(document.querySelector('.forms-status')).toBeNull());
@@ -79,7 +93,10 @@ describe('auth popups validate through the wasm validators', () => {
   });
 
   it('register: a bad username shows the translated message on blur, marked and described', async () => {
-    renderIn('EN', <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />);
+    renderIn(
+      'EN',
+      <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />,
+    );
     const username = await screen.findByLabelText('Username');
     fireEvent.change(username, { target: { value: '1bad' } });
     fireEvent.blur(username);
@@ -94,8 +111,11 @@ describe('auth popups validate through the wasm validators', () => {
   });
 
   it('register: unchecking the terms blocks the submit with the error; age uses minimumAge', async () => {
-    renderIn('EN', <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />);
-    const terms = (await screen.findByRole('checkbox', { name: /terms and conditions/ })) as HTMLInputElement;
+    renderIn(
+      'EN',
+      <RegisterDialog open onClose={noop} onSwitchToLogin={noop} onOpenTerms={noop} loadFormsApi={instantiateForms} />,
+    );
+    const terms = await screen.findByRole<HTMLInputElement>('checkbox', { name: /terms and conditions/ });
     expect(terms.checked).toBe(true);
     fireEvent.click(terms);
     await screen.findByText('You must accept the terms and conditions');
@@ -103,12 +123,21 @@ describe('auth popups validate through the wasm validators', () => {
     await screen.findByText('Please confirm you are 21 years old');
     // Submit was blocked: focus went to the first invalid field and nothing was sent.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Username')));
-    const calls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    const calls = vi.mocked(fetch).mock.calls.map(([input]) => sentUrl(input));
     expect(calls.some((url) => url.includes('/wps/member/register'))).toBe(false);
   });
 
   it('login: Tagalog message on blur of an empty password', async () => {
-    renderIn('TY', <LoginDialog open onClose={noop} onSwitchToRegister={noop} onForgotPassword={noop} loadFormsApi={instantiateForms} />);
+    renderIn(
+      'TY',
+      <LoginDialog
+        open
+        onClose={noop}
+        onSwitchToRegister={noop}
+        onForgotPassword={noop}
+        loadFormsApi={instantiateForms}
+      />,
+    );
     const password = await screen.findByLabelText('Password');
     fireEvent.blur(password);
     expect(await screen.findByText('Hindi maaaring walang laman')).toBeTruthy();
@@ -117,7 +146,14 @@ describe('auth popups validate through the wasm validators', () => {
   it('change password: the length range message carries its parameters', async () => {
     renderIn(
       'EN',
-      <ChangePasswordDialog open onClose={noop} reason="expired" username="player01" knownOldPassword="" loadFormsApi={instantiateForms} />,
+      <ChangePasswordDialog
+        open
+        onClose={noop}
+        reason="expired"
+        username="player01"
+        knownOldPassword=""
+        loadFormsApi={instantiateForms}
+      />,
     );
     expect(screen.getByRole('dialog', { name: 'Your password has expired: set a new one' })).toBeTruthy();
     const next = await screen.findByLabelText('New password');

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { lazyWithPreload } from '../../../app/lazy/lazy-with-preload';
-import { LazyPopup } from '../../../app/lazy/lazy-popup';
+import { lazyWithPreload } from '../../../lib/lazy/lazy-with-preload';
+import { LazyPopup } from '../../../components/lazy-popup';
 import { scheduleIdlePreload } from '../../../lib/preload/idle-preload';
 import { selectOpenDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
 import { selectPasswordDialog, usePasswordDialogStore } from '../stores/password-dialog-store';
@@ -19,8 +19,9 @@ export const preloadAuthDialogs = AuthDialogSet.preload;
 /**
  * Hosts the login, register and password popups (AuthDialogSet) and fetches them
  * when the first one opens. Also opens the reset popup from an e-mailed link.
+ * freePlay is the login popup's free-play button (another feature's, passed in by the app).
  */
-export function AuthDialogs() {
+export function AuthDialogs({ freePlay }: { freePlay?: ReactNode }) {
   const open = useAuthDialogStore(selectOpenDialog);
   const passwordDialog = usePasswordDialogStore(selectPasswordDialog);
   const navigate = useNavigate();
@@ -32,12 +33,12 @@ export function AuthDialogs() {
   const dismiss = () => {
     useAuthDialogStore.getState().close();
     usePasswordDialogStore.getState().close();
-    if (pathname === '/login' || pathname === '/register') navigate('/', { replace: true });
+    if (pathname === '/login' || pathname === '/register') void navigate('/', { replace: true });
   };
 
   return (
     <LazyPopup open={open !== null || passwordDialog !== null} onDismiss={dismiss}>
-      <AuthDialogSet />
+      <AuthDialogSet freePlay={freePlay} />
     </LazyPopup>
   );
 }

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { HomePage } from '../../home/components/home-page';
 import { useAuthDialogStore, type AuthDialog } from '../stores/auth-dialog-store';
 
-/** /login and /register: the home view with the matching popup open (spec section 2). */
-export function AuthRoute({ dialog }: { dialog: AuthDialog }) {
+/**
+ * /login and /register: the page behind (the home view, which the app passes in)
+ * with the matching popup open (spec section 2).
+ */
+export function AuthRoute({ dialog, children }: { dialog: AuthDialog; children: ReactNode }) {
   const [params] = useSearchParams();
   const referralCode = params.get('referralCode');
   useEffect(() => {
@@ -12,5 +14,5 @@ export function AuthRoute({ dialog }: { dialog: AuthDialog }) {
     if (referralCode) store.setReferralCode(referralCode);
     store.show(dialog, true);
   }, [dialog, referralCode]);
-  return <HomePage />;
+  return children;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
+import { Icon } from '../../../components/icon';
 import type { FieldMessage } from '../../../lib/wasm/forms-api';
 import type { Captcha } from '../hooks/use-captcha';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 type Props = { captcha: Captcha; messages: readonly FieldMessage[] };
 
@@ -19,13 +19,28 @@ export function CaptchaField({ captcha, messages }: Props) {
       <div className="captcha__image-row">
         <div className="captcha__frame" aria-busy={captcha.loading}>
           {captcha.imageUrl ? (
-            <img className="captcha__image" src={captcha.imageUrl} alt={t('login.captchaImageAlt')} width={120} height={40} />
+            <img
+              className="captcha__image"
+              src={captcha.imageUrl}
+              alt={t('login.captchaImageAlt')}
+              width={120}
+              height={40}
+            />
           ) : (
-            <span className="captcha__placeholder">{captcha.errorCode ? t('login.captchaFailed') : t('login.captchaLoading')}</span>
+            <span className="captcha__placeholder">
+              {captcha.errorCode ? t('login.captchaFailed') : t('login.captchaLoading')}
+            </span>
           )}
         </div>
         {/* aria-disabled rather than disabled: the button keeps focus while throttled. */}
-        <button type="button" className="icon-button captcha__refresh" onClick={onRefresh} aria-label={t('login.refreshCaptcha')} title={t('login.refreshCaptcha')} aria-disabled={captcha.loading}>
+        <button
+          type="button"
+          className="icon-button captcha__refresh"
+          onClick={onRefresh}
+          aria-label={t('login.refreshCaptcha')}
+          title={t('login.refreshCaptcha')}
+          aria-disabled={captcha.loading}
+        >
           <Icon name="refresh" />
         </button>
       </div>

@@ -1,19 +1,21 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../app/components/dialog';
+import { Dialog } from '../../../components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { postChangePassword } from '../api/post-change-password';
-import { useFormValidation } from '../hooks/use-form-validation';
-import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
+import { useFormValidation } from '../../../lib/forms/use-form-validation';
+import { useFormsReady } from '../hooks/use-forms-ready';
+import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { reloginAfterPasswordChange } from '../session/relogin-after-password-change';
 import { useAuthDialogStore } from '../stores/auth-dialog-store';
 import { usePasswordDialogStore, type ChangePasswordReason } from '../stores/password-dialog-store';
-import { selectLoginName, useSessionStore } from '../stores/session-store';
-import { FormError } from './form-error';
-import { FormField } from './form-field';
-import { FormsStatus, readyRules } from './forms-status';
-import { ValidatedForm } from './validated-form';
+import { selectLoginName, useSessionStore } from '../../../lib/session/session-store';
+import { FormError } from '../../../components/form-error';
+import { FormField } from '../../../components/form-field';
+import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { ValidatedForm } from '../../../lib/forms/validated-form';
+import { textValue } from '../../../lib/forms/text-value';
 
 type Props = {
   open: boolean;
@@ -66,9 +68,9 @@ function ChangeForm({ username: givenUsername, knownOldPassword, ready }: FormPr
     setBusy(true);
     setErrorCode(null);
     const result = await postChangePassword({
-      oldPassword: oldPasswordKnown ? knownOldPassword : String(values.oldPassword),
-      newPassword: String(values.newPassword),
-      confirmNewPassword: String(values.confirmNewPassword),
+      oldPassword: oldPasswordKnown ? knownOldPassword : textValue(values.oldPassword),
+      newPassword: textValue(values.newPassword),
+      confirmNewPassword: textValue(values.confirmNewPassword),
     });
     if (!result.ok) {
       setBusy(false);
@@ -76,17 +78,25 @@ function ChangeForm({ username: givenUsername, knownOldPassword, ready }: FormPr
       return;
     }
     // The change ended every session; sign in again with the new password and go home (spec section 4).
-    const back = await reloginAfterPasswordChange(username, String(values.newPassword));
+    const back = await reloginAfterPasswordChange(username, textValue(values.newPassword));
     setBusy(false);
     usePasswordDialogStore.getState().close();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
     if (!back) useAuthDialogStore.getState().show('login');
   };
 
   return (
     <ValidatedForm validation={validation} onSubmit={onSubmit}>
       {!oldPasswordKnown && (
-        <FormField label={t('validation.fields.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" data-autofocus aria-required messages={messagesFor('oldPassword')} />
+        <FormField
+          label={t('validation.fields.oldPassword')}
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          data-autofocus
+          aria-required
+          messages={messagesFor('oldPassword')}
+        />
       )}
       <FormField
         label={t('validation.fields.newPassword')}
@@ -97,7 +107,14 @@ function ChangeForm({ username: givenUsername, knownOldPassword, ready }: FormPr
         messages={messagesFor('newPassword')}
         {...(oldPasswordKnown ? { 'data-autofocus': true } : {})}
       />
-      <FormField label={t('validation.fields.confirmNewPassword')} name="confirmNewPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('confirmNewPassword')} />
+      <FormField
+        label={t('validation.fields.confirmNewPassword')}
+        name="confirmNewPassword"
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        messages={messagesFor('confirmNewPassword')}
+      />
       <FormsStatus ready={ready} />
       <FormError code={errorCode} rulesRefused={validation.refused} />
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>

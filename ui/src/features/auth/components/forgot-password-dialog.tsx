@@ -1,27 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../app/components/dialog';
+import { Dialog } from '../../../components/dialog';
 import { errorMessageKey } from '../../../lib/api/error-message-key';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
-import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
-import { postSmsNoLogin } from '../../verification/api/post-sms-no-login';
-import { GetCodeButton } from '../../verification/components/get-code-button';
-import { MobileNumberField } from '../../verification/components/mobile-number-field';
-import { VerificationCodeField } from '../../verification/components/verification-code-field';
-import { readMobileNumber, useDestinationCheck } from '../../verification/hooks/use-destination-check';
-import { useSelectedCountry } from '../../verification/hooks/use-selected-country';
+import { useFeatureFlags } from '../../../lib/site/site-info';
+import { postSmsNoLogin } from '../api/post-sms-no-login';
+import { GetCodeButton } from './get-code-button';
+import { MobileNumberField } from './mobile-number-field';
+import { VerificationCodeField } from './verification-code-field';
+import { readMobileNumber, useDestinationCheck } from '../hooks/use-destination-check';
+import { useSelectedCountry } from '../hooks/use-selected-country';
 import { postForgotPasswordByEmail } from '../api/post-forgot-password-by-email';
 import { postPasswordByPhone } from '../api/post-password-by-phone';
-import { useFormValidation } from '../hooks/use-form-validation';
-import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
-import { startSession } from '../session/start-session';
-import { FormError } from './form-error';
-import { FormField } from './form-field';
-import { FormsStatus, readyRules } from './forms-status';
+import { useFormValidation } from '../../../lib/forms/use-form-validation';
+import { useFormsReady } from '../hooks/use-forms-ready';
+import type { FormsReady } from '../../../lib/forms/forms-ready';
+import { startSession } from '../../../lib/session/start-session';
+import { FormError } from '../../../components/form-error';
+import { FormField } from '../../../components/form-field';
+import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
 import { MethodTabs } from './method-tabs';
 import { NoticeDialog, type Notice } from './notice-dialog';
-import { ValidatedForm } from './validated-form';
+import { ValidatedForm } from '../../../lib/forms/validated-form';
+import { textValue } from '../../../lib/forms/text-value';
 
 type ResetMethod = 'email' | 'phone';
 
@@ -45,13 +47,12 @@ type Props = {
  */
 export function ForgotPasswordDialog({ open, onClose, purpose = 'forgot', loadFormsApi }: Props) {
   const { t } = useTranslation();
-  const features = useSystemStore(selectFeatures);
+  const features = useFeatureFlags();
   const methods: ResetMethod[] =
     purpose === 'setPassword' ? ['phone'] : features.MOBILEVERCODELOGIN3 ? ['email', 'phone'] : ['email'];
   const [method, setMethod] = useState<ResetMethod>('email');
   const [notice, setNotice] = useState<Notice | null>(null);
   const active: ResetMethod = methods.includes(method) ? method : (methods[0] ?? 'email');
-  const panelId = useId();
   const ready = useFormsReady(open, loadFormsApi);
 
   // By e-mail the popup closes either way (spec section 4); what happened is told after.
@@ -76,24 +77,24 @@ export function ForgotPasswordDialog({ open, onClose, purpose = 'forgot', loadFo
           methods={methods}
           value={active}
           onChange={setMethod}
-          panelId={panelId}
           ariaLabel={t('validation.forgotMethodLabel')}
           labels={{ email: t('validation.tabEmail'), phone: t('validation.tabPhone') }}
-        />
-        {active === 'email' ? (
-          <ForgotByEmailForm panelId={panelId} tabbed={methods.length > 1} ready={ready} onAnswered={onEmailAnswered} />
-        ) : (
-          <ForgotByPhoneForm panelId={panelId} tabbed={methods.length > 1} ready={ready} onLoggedIn={onClose} />
-        )}
+        >
+          {active === 'email' ? (
+            <ForgotByEmailForm ready={ready} onAnswered={onEmailAnswered} />
+          ) : (
+            <ForgotByPhoneForm ready={ready} onLoggedIn={onClose} />
+          )}
+        </MethodTabs>
       </Dialog>
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }
 
-type EmailProps = { panelId: string; tabbed: boolean; ready: FormsReady; onAnswered: (errorCode: string | null) => void };
+type EmailProps = { ready: FormsReady; onAnswered: (errorCode: string | null) => void };
 
-function ForgotByEmailForm({ panelId, tabbed, ready, onAnswered }: EmailProps) {
+function ForgotByEmailForm({ ready, onAnswered }: EmailProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const validation = useFormValidation({ form: 'forgotPassword.email', ...readyRules(ready) });
@@ -104,20 +105,32 @@ function ForgotByEmailForm({ panelId, tabbed, ready, onAnswered }: EmailProps) {
     const values = validation.validateForSubmit(event.currentTarget);
     if (!values) return;
     setBusy(true);
-    const result = await postForgotPasswordByEmail({ username: String(values.username), email: String(values.email) });
+    const result = await postForgotPasswordByEmail({
+      username: textValue(values.username),
+      email: textValue(values.email),
+    });
     setBusy(false);
     onAnswered(result.ok ? null : result.error.code);
   };
 
   return (
-    <ValidatedForm
-      validation={validation}
-      panelId={panelId}
-      tabbed={tabbed}
-      onSubmit={onSubmit}
-    >
-      <FormField label={t('auth.username')} name="username" autoComplete="username" data-autofocus aria-required messages={messagesFor('username')} />
-      <FormField label={t('validation.fields.email')} name="email" type="email" autoComplete="email" aria-required messages={messagesFor('email')} />
+    <ValidatedForm validation={validation} onSubmit={onSubmit}>
+      <FormField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        data-autofocus
+        aria-required
+        messages={messagesFor('username')}
+      />
+      <FormField
+        label={t('validation.fields.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        aria-required
+        messages={messagesFor('email')}
+      />
       <FormsStatus ready={ready} />
       <FormError code={null} rulesRefused={validation.refused} />
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
@@ -127,9 +140,9 @@ function ForgotByEmailForm({ panelId, tabbed, ready, onAnswered }: EmailProps) {
   );
 }
 
-type PhoneProps = { panelId: string; tabbed: boolean; ready: FormsReady; onLoggedIn: () => void };
+type PhoneProps = { ready: FormsReady; onLoggedIn: () => void };
 
-function ForgotByPhoneForm({ panelId, tabbed, ready, onLoggedIn }: PhoneProps) {
+function ForgotByPhoneForm({ ready, onLoggedIn }: PhoneProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const country = useSelectedCountry();
@@ -151,10 +164,10 @@ function ForgotByPhoneForm({ panelId, tabbed, ready, onLoggedIn }: PhoneProps) {
     setBusy(true);
     setErrorCode(null);
     const result = await postPasswordByPhone({
-      newPassword: String(values.newPassword),
-      mobileNum: String(values.mobileNum),
+      newPassword: textValue(values.newPassword),
+      mobileNum: textValue(values.mobileNum),
       countryDialingCode: country.selected.countryDialingCode,
-      verificationCode: String(values.verificationCode),
+      verificationCode: textValue(values.verificationCode),
     });
     setBusy(false);
     if (!result.ok) {
@@ -164,16 +177,11 @@ function ForgotByPhoneForm({ panelId, tabbed, ready, onLoggedIn }: PhoneProps) {
     // The new password logs the player in (spec section 4): keep the session and go home.
     startSession(result.value, result.value.account);
     onLoggedIn();
-    navigate('/');
+    void navigate('/');
   };
 
   return (
-    <ValidatedForm
-      validation={validation}
-      panelId={panelId}
-      tabbed={tabbed}
-      onSubmit={onSubmit}
-    >
+    <ValidatedForm validation={validation} onSubmit={onSubmit}>
       <MobileNumberField country={country} messages={messagesFor('mobileNum')} autoFocus />
       <VerificationCodeField messages={messagesFor('verificationCode')}>
         <GetCodeButton
@@ -184,7 +192,14 @@ function ForgotByPhoneForm({ panelId, tabbed, ready, onLoggedIn }: PhoneProps) {
           }}
         />
       </VerificationCodeField>
-      <FormField label={t('validation.fields.newPassword')} name="newPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('newPassword')} />
+      <FormField
+        label={t('validation.fields.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        messages={messagesFor('newPassword')}
+      />
       <FormsStatus ready={ready} />
       <FormError code={errorCode} rulesRefused={validation.refused} />
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>

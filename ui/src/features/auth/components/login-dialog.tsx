@@ -1,16 +1,16 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../app/components/dialog';
+import { Dialog } from '../../../components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
-import { FreePlayButton } from '../../free-play/components/free-play-button';
-import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
+import { useFeatureFlags } from '../../../lib/site/site-info';
 import type { LoginValue } from '../../../lib/api/contract-types';
-import { IpVerificationStep } from '../../verification/components/ip-verification-step';
-import { LoginBySmsForm } from '../../verification/components/login-by-sms-form';
-import { readIpVerificationChallenge, type IpVerificationChallenge } from '../../verification/lib/masked-destination';
-import { useFormValidation } from '../hooks/use-form-validation';
-import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
+import { IpVerificationStep } from './ip-verification-step';
+import { LoginBySmsForm } from './login-by-sms-form';
+import { readIpVerificationChallenge, type IpVerificationChallenge } from '../lib/masked-destination';
+import { useFormValidation } from '../../../lib/forms/use-form-validation';
+import { useFormsReady } from '../hooks/use-forms-ready';
+import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { usePasswordLogin } from '../hooks/use-password-login';
 import { decideAfterLogin } from '../session/after-login';
 import { completeLogin } from '../session/complete-login';
@@ -19,56 +19,59 @@ import { readRemembered, saveRemembered } from '../session/remember-me';
 import { useAfterLoginPopupStore } from '../stores/after-login-popup-store';
 import { selectCloseDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
 import { CaptchaField } from './captcha-field';
-import { FormField } from './form-field';
-import { FormsStatus, readyRules } from './forms-status';
+import { FormField } from '../../../components/form-field';
+import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
 import { LoginFailureMessage } from './login-failure-message';
 import { MethodTabs, type Method } from './method-tabs';
-import { ValidatedForm } from './validated-form';
+import { ValidatedForm } from '../../../lib/forms/validated-form';
+import { textValue } from '../../../lib/forms/text-value';
 
 type Props = {
   open: boolean;
   onClose: () => void;
   onSwitchToRegister: () => void;
   onForgotPassword: () => void;
+  /** The free-play button, from the app (another feature's); it renders nothing unless FREEPLAY3 is on. */
+  freePlay?: ReactNode;
   /** Injected in tests; the lazily imported wasm module otherwise. */
   loadFormsApi?: () => Promise<FormsApi>;
 };
 
-export function LoginDialog({ open, onClose, onSwitchToRegister, onForgotPassword, loadFormsApi }: Props) {
+export function LoginDialog({ open, onClose, onSwitchToRegister, onForgotPassword, freePlay, loadFormsApi }: Props) {
   const { t } = useTranslation();
-  const features = useSystemStore(selectFeatures);
+  const features = useFeatureFlags();
   // The mobile-code tab exists only when code login is enabled (spec section 2).
   const methods: Method[] = features.MOBILEVERCODELOGIN3 ? ['username', 'mobile'] : ['username'];
   const [method, setMethod] = useState<Method>('username');
-  const panelId = useId();
   const active = methods.includes(method) ? method : 'username';
   const ready = useFormsReady(open, loadFormsApi);
 
   return (
     <Dialog open={open} onClose={onClose} title={t('auth.loginTitle')} className="dialog--auth">
-      <MethodTabs methods={methods} value={active} onChange={setMethod} panelId={panelId} />
-      {active === 'username' ? (
-        <UsernameLoginForm panelId={panelId} tabbed={methods.length > 1} ready={ready} onForgotPassword={onForgotPassword} />
-      ) : (
-        <SmsLoginTab panelId={panelId} ready={ready} onForgotPassword={onForgotPassword} />
-      )}
+      <MethodTabs methods={methods} value={active} onChange={setMethod}>
+        {active === 'username' ? (
+          <UsernameLoginForm ready={ready} onForgotPassword={onForgotPassword} />
+        ) : (
+          <SmsLoginTab ready={ready} onForgotPassword={onForgotPassword} />
+        )}
+      </MethodTabs>
       <p className="auth-switch">
         {t('auth.noAccount')}{' '}
         <button type="button" className="link-button" onClick={onSwitchToRegister}>
           {t('auth.toRegister')}
         </button>
       </p>
-      {/* Only when the operator enables free play (FREEPLAY3); renders nothing otherwise. */}
-      <FreePlayButton className="button button--ghost button--block login-free-play" />
+      {freePlay}
     </Dialog>
   );
 }
 
-type FormProps = { panelId: string; tabbed: boolean; ready: FormsReady; onForgotPassword: () => void };
+type FormProps = { ready: FormsReady; onForgotPassword: () => void };
 
-function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormProps) {
+function UsernameLoginForm({ ready, onForgotPassword }: FormProps) {
   const { t } = useTranslation();
   const closeDialog = useAuthDialogStore(selectCloseDialog);
+  const expiryEnforced = useFeatureFlags().PWDEXPFORCECHANGE3;
   const navigate = useNavigate();
   // Set while the unregistered-IP step is shown (contract: 403 ip_verification_required).
   const [challenge, setChallenge] = useState<IpVerificationChallenge | null>(null);
@@ -77,7 +80,7 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
     if (asked) setChallenge(asked);
   });
   // Read once per opening: the remembered last user pre-fills the form (spec section 3).
-  const remembered = useMemo(readRemembered, []);
+  const [remembered] = useState(readRemembered);
   const extraValues = useMemo(() => ({ captchaShown: login.captchaShown }), [login.captchaShown]);
   const validation = useFormValidation({ form: 'login.username', ...readyRules(ready), extraValues });
   const { messagesFor } = validation;
@@ -87,10 +90,10 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
   const finish = (value: LoginValue) => {
     const { username, password, rememberMe } = sent.current!;
     saveRemembered(rememberMe, username);
-    const next = completeLogin(value, { username, method: 'username', password });
+    const next = completeLogin(value, { username, method: 'username', password, expiryEnforced });
     if (next.changePassword) return; // the change-password popup takes over
     closeDialog();
-    navigate('/');
+    void navigate('/');
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -98,8 +101,12 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
     const values = validation.validateForSubmit(event.currentTarget);
     if (!values) return;
     // Sent exactly as validated: the server runs the same rules on the same bytes.
-    sent.current = { username: String(values.username), password: String(values.password), rememberMe: values.remember === true };
-    const value = await login.submit({ ...sent.current, captcha: String(values.captcha ?? '') });
+    sent.current = {
+      username: textValue(values.username),
+      password: textValue(values.password),
+      rememberMe: values.remember === true,
+    };
+    const value = await login.submit({ ...sent.current, captcha: textValue(values.captcha) });
     if (value) finish(value);
   };
 
@@ -121,12 +128,7 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
   }
 
   return (
-    <ValidatedForm
-      validation={validation}
-      panelId={panelId}
-      tabbed={tabbed}
-      onSubmit={onSubmit}
-    >
+    <ValidatedForm validation={validation} onSubmit={onSubmit}>
       <FormField
         label={t('auth.username')}
         name="username"
@@ -157,7 +159,11 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
       </div>
       <FormsStatus ready={ready} />
       <LoginFailureMessage failure={login.failure} rulesRefused={validation.refused} />
-      <button type="submit" className="button button--primary button--block" disabled={login.busy || ready.state !== 'ready'}>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={login.busy || ready.state !== 'ready'}
+      >
         {login.busy ? t('auth.submitting') : t('auth.loginSubmit')}
       </button>
     </ValidatedForm>
@@ -170,20 +176,18 @@ function UsernameLoginForm({ panelId, tabbed, ready, onForgotPassword }: FormPro
  * here an SMS login flags the after-login popup and goes home. It never opens
  * the change-password popup (spec section 4: not after an SMS login).
  */
-function SmsLoginTab({ panelId, ready, onForgotPassword }: { panelId: string; ready: FormsReady; onForgotPassword: () => void }) {
+function SmsLoginTab({ ready, onForgotPassword }: FormProps) {
   const { t } = useTranslation();
   const closeDialog = useAuthDialogStore(selectCloseDialog);
   const navigate = useNavigate();
   const onLoggedIn = (value: LoginValue) => {
     useAfterLoginPopupStore.getState().flag(decideAfterLogin(value, 'sms', false).popupKind);
     closeDialog();
-    navigate('/');
+    void navigate('/');
   };
   return (
     <LoginBySmsForm
       ready={ready}
-      panelId={panelId}
-      tabbed
       onLoggedIn={onLoggedIn}
       rowExtra={
         <button type="button" className="link-button" onClick={onForgotPassword}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { logOut } from '../session/log-out';
 import { selectCancelLogout, selectLogoutConfirming, useLogoutStore } from '../stores/logout-store';
 
@@ -19,8 +19,16 @@ export function LogoutConfirmDialog() {
     await logOut();
     setBusy(false);
     cancel();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
-  return <ConfirmDialog open={confirming} title={t('common.logout')} message={t('errors.in_sure_logout')} onConfirm={() => void confirm()} onCancel={cancel} />;
+  return (
+    <ConfirmDialog
+      open={confirming}
+      title={t('common.logout')}
+      message={t('errors.in_sure_logout')}
+      onConfirm={() => void confirm()}
+      onCancel={cancel}
+    />
+  );
 }

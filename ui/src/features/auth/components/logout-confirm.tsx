@@ -1,5 +1,5 @@
-import { lazyWithPreload } from '../../../app/lazy/lazy-with-preload';
-import { LazyPopup } from '../../../app/lazy/lazy-popup';
+import { lazyWithPreload } from '../../../lib/lazy/lazy-with-preload';
+import { LazyPopup } from '../../../components/lazy-popup';
 import { selectCancelLogout, selectLogoutConfirming, useLogoutStore } from '../stores/logout-store';
 
 // The confirmation and the log-out call behind it, fetched when it is first asked for.

@@ -1,59 +1,57 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 
 export type Method = 'username' | 'mobile';
 
+type Props<M extends string> = {
+  methods: readonly M[];
+  value: M;
+  onChange: (method: M) => void;
+  labels?: Record<M, string>;
+  ariaLabel?: string;
+  /** The active method's form: the tab panel. */
+  children: ReactNode;
+};
+
 /**
  * Method tabs of the auth popups (spec section 2, Popups): sign-in and
- * registration methods, or the forgot-password methods with their own labels.
- * Rendered only when there is a choice: a tab list with one tab is noise for
- * screen-reader users.
+ * registration methods, or the forgot-password methods with their own labels,
+ * on react-aria's tabs (arrow keys move and select, one tab stop, the panel is
+ * labelled by its tab). With a single method there is no tab list, just the
+ * form: a tab list with one tab is noise for screen-reader users.
  */
 export function MethodTabs<M extends string = Method>({
   methods,
   value,
   onChange,
-  panelId,
   labels,
   ariaLabel,
-}: {
-  methods: readonly M[];
-  value: M;
-  onChange: (method: M) => void;
-  panelId: string;
-  labels?: Record<M, string>;
-  ariaLabel?: string;
-}) {
+  children,
+}: Props<M>) {
   const { t } = useTranslation();
   const labelOf = (m: M) => labels?.[m] ?? (m === 'username' ? t('auth.tabUsername') : t('auth.tabMobile'));
-  const listRef = useRef<HTMLDivElement>(null);
-  if (methods.length < 2) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next = methods[(methods.indexOf(value) + step + methods.length) % methods.length]!;
-    onChange(next);
-    listRef.current?.querySelector<HTMLElement>(`[data-method="${next}"]`)?.focus();
+  if (methods.length < 2) return children;
+  const select = (key: Key | null) => {
+    const method = methods.find((m) => m === key);
+    if (method) onChange(method);
   };
-
   return (
-    <div ref={listRef} className="segmented" role="tablist" aria-label={ariaLabel ?? t('auth.methodLabel')} onKeyDown={onKeyDown}>
+    <Tabs selectedKey={value} onSelectionChange={select}>
+      <TabList className="segmented" aria-label={ariaLabel ?? t('auth.methodLabel')}>
+        {methods.map((m) => (
+          <Tab key={m} id={m} className="segmented__item">
+            {labelOf(m)}
+          </Tab>
+        ))}
+      </TabList>
+      {/* Every tab names its panel (aria-controls), so each panel exists; only the
+          active one holds its form, the others stay hidden and empty. */}
       {methods.map((m) => (
-        <button
-          key={m}
-          type="button"
-          role="tab"
-          data-method={m}
-          aria-selected={value === m}
-          aria-controls={panelId}
-          tabIndex={value === m ? 0 : -1}
-          className="segmented__item"
-          onClick={() => onChange(m)}
-        >
-          {labelOf(m)}
-        </button>
+        <TabPanel key={m} id={m} shouldForceMount className="method-panel">
+          {m === value ? children : null}
+        </TabPanel>
       ))}
-    </div>
+    </Tabs>
   );
 }

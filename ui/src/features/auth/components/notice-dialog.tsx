@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../app/components/dialog';
+import { Dialog } from '../../../components/dialog';
 
 export type Notice = { title: string; message: string };
 

@@ -1,30 +1,32 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../app/components/dialog';
+import { Dialog } from '../../../components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
-import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
-import { postSmsRegister } from '../../verification/api/post-sms-register';
-import { GetCodeButton } from '../../verification/components/get-code-button';
-import { MobileNumberField } from '../../verification/components/mobile-number-field';
-import { VerificationCodeField } from '../../verification/components/verification-code-field';
-import { readMobileNumber, useDestinationCheck } from '../../verification/hooks/use-destination-check';
-import { useSelectedCountry } from '../../verification/hooks/use-selected-country';
+import { useFeatureFlags } from '../../../lib/site/site-info';
+import { postSmsRegister } from '../api/post-sms-register';
+import { GetCodeButton } from './get-code-button';
+import { MobileNumberField } from './mobile-number-field';
+import { VerificationCodeField } from './verification-code-field';
+import { readMobileNumber, useDestinationCheck } from '../hooks/use-destination-check';
+import { useSelectedCountry } from '../hooks/use-selected-country';
 import { putRegister } from '../api/put-register';
 import { putRegisterMobile } from '../api/put-register-mobile';
 import { AFFILIATE_FIELD, INVITATION_CODE_ERROR, useAffiliateCheck } from '../hooks/use-affiliate-check';
 import { useAskedFields } from '../hooks/use-asked-fields';
-import { useFormValidation } from '../hooks/use-form-validation';
-import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
-import { startSession } from '../session/start-session';
+import { useFormValidation } from '../../../lib/forms/use-form-validation';
+import { useFormsReady } from '../hooks/use-forms-ready';
+import type { FormsReady } from '../../../lib/forms/forms-ready';
+import { startSession } from '../../../lib/session/start-session';
 import { selectCloseDialog, selectReferralCode, useAuthDialogStore } from '../stores/auth-dialog-store';
-import { CheckField } from './check-field';
-import { FormError } from './form-error';
-import { FormField } from './form-field';
-import { FormsStatus, readyRules } from './forms-status';
+import { CheckField } from '../../../components/check-field';
+import { FormError } from '../../../components/form-error';
+import { FormField } from '../../../components/form-field';
+import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
 import { MethodTabs, type Method } from './method-tabs';
 import { OptionalFields } from './optional-fields';
-import { ValidatedForm } from './validated-form';
+import { ValidatedForm } from '../../../lib/forms/validated-form';
+import { textValue } from '../../../lib/forms/text-value';
 
 type Props = {
   open: boolean;
@@ -37,18 +39,18 @@ type Props = {
 
 export function RegisterDialog({ open, onClose, onSwitchToLogin, onOpenTerms, loadFormsApi }: Props) {
   const { t } = useTranslation();
-  const features = useSystemStore(selectFeatures);
+  const features = useFeatureFlags();
   // The mobile tab exists only when mobile registration is on (MOBILENUMREG3).
   const methods: Method[] = features.MOBILENUMREG3 ? ['username', 'mobile'] : ['username'];
   const [method, setMethod] = useState<Method>('username');
-  const panelId = useId();
   const active = methods.includes(method) ? method : 'username';
   const ready = useFormsReady(open, loadFormsApi);
 
   return (
     <Dialog open={open} onClose={onClose} title={t('auth.registerTitle')} className="dialog--auth">
-      <MethodTabs methods={methods} value={active} onChange={setMethod} panelId={panelId} />
-      <RegisterForm key={active} method={active} panelId={panelId} tabbed={methods.length > 1} onOpenTerms={onOpenTerms} ready={ready} />
+      <MethodTabs methods={methods} value={active} onChange={setMethod}>
+        <RegisterForm key={active} method={active} onOpenTerms={onOpenTerms} ready={ready} />
+      </MethodTabs>
       <p className="auth-switch">
         {t('auth.haveAccount')}{' '}
         <button type="button" className="link-button" onClick={onSwitchToLogin}>
@@ -61,13 +63,11 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin, onOpenTerms, lo
 
 type FormProps = {
   method: Method;
-  panelId: string;
-  tabbed: boolean;
   onOpenTerms: () => void;
   ready: FormsReady;
 };
 
-function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps) {
+function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
   const { t } = useTranslation();
   const referralCode = useAuthDialogStore(selectReferralCode);
   const closeDialog = useAuthDialogStore(selectCloseDialog);
@@ -89,7 +89,8 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
   // The username form asks for a code once a number is given (smsVerification
   // follows REGMOBVERF3); the mobile form always has a number, so an empty form
   // already shows what it needs: a password (MOBILENUMPASSREG3), a code, or both.
-  const showCode = method === 'username' ? settings?.smsVerification === true && showMobile : asked?.has('verificationCode') === true;
+  const showCode =
+    method === 'username' ? settings?.smsVerification === true && showMobile : asked?.has('verificationCode') === true;
   const showPassword = method === 'username' || asked?.has('password') === true;
   const minimumAge = settings?.minimumAge ?? 18;
 
@@ -106,7 +107,7 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
     }
     setBusy(true);
     setErrorCode(null);
-    const affiliateCode = typeof values[AFFILIATE_FIELD] === 'string' ? String(values[AFFILIATE_FIELD]).trim() : '';
+    const affiliateCode = typeof values[AFFILIATE_FIELD] === 'string' ? textValue(values[AFFILIATE_FIELD]).trim() : '';
     if (!(await affiliate.ensureValid(affiliateCode))) {
       setBusy(false);
       setErrorCode(INVITATION_CODE_ERROR);
@@ -117,14 +118,18 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
     // submit button waits for the rules, so the forms module is in by now.
     const optionalNames = rules.forms?.optionalRegistrationFields() ?? [];
     const optional = Object.fromEntries(
-      optionalNames.filter((name) => typeof values[name] === 'string').map((name) => [name, String(values[name])]),
+      optionalNames.filter((name) => typeof values[name] === 'string').map((name) => [name, textValue(values[name])]),
     );
-    const dialing = mobileNum !== '' && country.selected ? { countryDialingCode: country.selected.countryDialingCode } : {};
-    const code = typeof values.verificationCode === 'string' && showCode ? { verificationCode: values.verificationCode } : {};
+    const dialing =
+      mobileNum !== '' && country.selected ? { countryDialingCode: country.selected.countryDialingCode } : {};
+    const code =
+      typeof values.verificationCode === 'string' && showCode ? { verificationCode: values.verificationCode } : {};
     const common = {
       ...optional,
       // A mobile sign-up without a password sends none: the account signs in by SMS code.
-      ...(showPassword ? { password: String(values.password), confirmPassword: String(values.confirmPassword) } : {}),
+      ...(showPassword
+        ? { password: textValue(values.password), confirmPassword: textValue(values.confirmPassword) }
+        : {}),
       referralCode,
       domain: window.location.hostname,
       login: true,
@@ -133,7 +138,13 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
     } as const;
     const result =
       method === 'username'
-        ? await putRegister({ ...common, username: String(values.username), ...(mobileNum !== '' ? { mobileNum } : {}), ...dialing, ...code })
+        ? await putRegister({
+            ...common,
+            username: textValue(values.username),
+            ...(mobileNum !== '' ? { mobileNum } : {}),
+            ...dialing,
+            ...code,
+          })
         : await putRegisterMobile({
             ...common,
             username: '',
@@ -152,7 +163,7 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
     // Registration logs the player in (spec section 4): keep the session, close, go home.
     startSession(result.value, result.value.account);
     closeDialog();
-    navigate('/');
+    void navigate('/');
   };
 
   const mobileField = (
@@ -170,37 +181,58 @@ function RegisterForm({ method, panelId, tabbed, onOpenTerms, ready }: FormProps
         send={() => {
           const checked = checkDestination(readMobileNumber(validation.formRef.current), country.selected);
           if ('problem' in checked) return checked;
-          return postSmsRegister({ mobileNo: checked.destination.mobileNum, countryDialingCode: checked.destination.countryDialingCode });
+          return postSmsRegister({
+            mobileNo: checked.destination.mobileNum,
+            countryDialingCode: checked.destination.countryDialingCode,
+          });
         }}
       />
     </VerificationCodeField>
   );
 
   return (
-    <ValidatedForm
-      validation={validation}
-      panelId={panelId}
-      tabbed={tabbed}
-      onSubmit={onSubmit}
-      onBlur={affiliate.onBlur}
-      onChange={affiliate.onInput}
-    >
+    <ValidatedForm validation={validation} onSubmit={onSubmit} onBlur={affiliate.onBlur} onChange={affiliate.onInput}>
       {method === 'mobile' && mobileField}
       {method === 'mobile' && codeField}
       {method === 'username' && (
-        <FormField label={t('auth.username')} name="username" autoComplete="username" data-autofocus aria-required messages={messagesFor('username')} />
+        <FormField
+          label={t('auth.username')}
+          name="username"
+          autoComplete="username"
+          data-autofocus
+          aria-required
+          messages={messagesFor('username')}
+        />
       )}
       {showPassword && (
         <>
-          <FormField label={t('auth.password')} name="password" type="password" autoComplete="new-password" aria-required messages={messagesFor('password')} />
-          <FormField label={t('auth.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('confirmPassword')} />
+          <FormField
+            label={t('auth.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            aria-required
+            messages={messagesFor('password')}
+          />
+          <FormField
+            label={t('auth.confirmPassword')}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            aria-required
+            messages={messagesFor('confirmPassword')}
+          />
         </>
       )}
-      {method === 'mobile' && !showPassword && asked !== null && <p className="auth-form__note">{t('auth.mobileSignupNoPassword')}</p>}
+      {method === 'mobile' && !showPassword && asked !== null && (
+        <p className="auth-form__note">{t('auth.mobileSignupNoPassword')}</p>
+      )}
       {method === 'username' && showMobile && mobileField}
       {method === 'username' && codeField}
       {settings && rules.forms && <OptionalFields forms={rules.forms} settings={settings} messagesFor={messagesFor} />}
-      {referralCode !== '' && <FormField label={t('validation.fields.referralCode')} name="referralCode" value={referralCode} readOnly />}
+      {referralCode !== '' && (
+        <FormField label={t('validation.fields.referralCode')} name="referralCode" value={referralCode} readOnly />
+      )}
       <CheckField name="ageConfirmed" messages={messagesFor('ageConfirmed')}>
         {t('validation.ageConfirm', { age: minimumAge })}
       </CheckField>

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../app/components/dialog';
+import { Dialog } from '../../../components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { postResetPassword } from '../api/post-reset-password';
-import { useFormValidation } from '../hooks/use-form-validation';
-import { useFormsReady, type FormsReady } from '../hooks/use-forms-ready';
-import { FormError } from './form-error';
-import { FormField } from './form-field';
-import { FormsStatus, readyRules } from './forms-status';
-import { ValidatedForm } from './validated-form';
+import { useFormValidation } from '../../../lib/forms/use-form-validation';
+import { useFormsReady } from '../hooks/use-forms-ready';
+import type { FormsReady } from '../../../lib/forms/forms-ready';
+import { FormError } from '../../../components/form-error';
+import { FormField } from '../../../components/form-field';
+import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { ValidatedForm } from '../../../lib/forms/validated-form';
+import { textValue } from '../../../lib/forms/text-value';
 
 type Props = {
   open: boolean;
@@ -49,8 +51,8 @@ function ResetForm({ resetToken, ready, onDone }: { resetToken: string; ready: F
     setErrorCode(null);
     const result = await postResetPassword({
       resetToken,
-      newPassword: String(values.newPassword),
-      confirmNewPassword: String(values.confirmNewPassword),
+      newPassword: textValue(values.newPassword),
+      confirmNewPassword: textValue(values.confirmNewPassword),
     });
     setBusy(false);
     if (!result.ok) {
@@ -62,8 +64,23 @@ function ResetForm({ resetToken, ready, onDone }: { resetToken: string; ready: F
 
   return (
     <ValidatedForm validation={validation} onSubmit={onSubmit}>
-      <FormField label={t('validation.fields.newPassword')} name="newPassword" type="password" autoComplete="new-password" data-autofocus aria-required messages={messagesFor('newPassword')} />
-      <FormField label={t('validation.fields.confirmNewPassword')} name="confirmNewPassword" type="password" autoComplete="new-password" aria-required messages={messagesFor('confirmNewPassword')} />
+      <FormField
+        label={t('validation.fields.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        data-autofocus
+        aria-required
+        messages={messagesFor('newPassword')}
+      />
+      <FormField
+        label={t('validation.fields.confirmNewPassword')}
+        name="confirmNewPassword"
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        messages={messagesFor('confirmNewPassword')}
+      />
       <FormsStatus ready={ready} />
       <FormError code={errorCode} rulesRefused={validation.refused} />
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>

@@ -28,7 +28,11 @@ export function useAffiliateCheck() {
     latest.current = checking;
     setVerdict(checking);
     const result = await getAffiliate(code, window.location.hostname);
-    const state: Verdict['state'] = result.ok ? 'valid' : result.error.code === INVITATION_CODE_ERROR ? 'invalid' : 'unknown';
+    const state: Verdict['state'] = result.ok
+      ? 'valid'
+      : result.error.code === INVITATION_CODE_ERROR
+        ? 'invalid'
+        : 'unknown';
     // A newer check (the visitor typed on) wins over this answer.
     if (latest.current === checking) {
       latest.current = { code, state };
@@ -42,12 +46,17 @@ export function useAffiliateCheck() {
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const target = event.target;
-    if (target instanceof HTMLInputElement && target.name === AFFILIATE_FIELD && target.value.trim() !== '') void check(target.value.trim());
+    if (target instanceof HTMLInputElement && target.name === AFFILIATE_FIELD && target.value.trim() !== '')
+      void check(target.value.trim());
   };
 
   const onInput = (event: { target: EventTarget }) => {
     const target = event.target;
-    if (target instanceof HTMLInputElement && target.name === AFFILIATE_FIELD && latest.current?.code !== target.value.trim()) {
+    if (
+      target instanceof HTMLInputElement &&
+      target.name === AFFILIATE_FIELD &&
+      latest.current?.code !== target.value.trim()
+    ) {
       latest.current = null;
       setVerdict(null);
     }

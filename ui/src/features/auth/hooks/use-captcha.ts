@@ -24,7 +24,7 @@ export function useCaptcha(active: boolean): Captcha {
   const retryTimer = useRef<number | undefined>(undefined);
   const alive = useRef(true);
 
-  const load = useCallback(async () => {
+  const load = useCallback(async function fetchImage(): Promise<void> {
     window.clearTimeout(retryTimer.current);
     lastFetch.current = Date.now();
     setLoading(true);
@@ -39,7 +39,7 @@ export function useCaptcha(active: boolean): Captcha {
     }
     // The server allows one image per second per IP; wait as long as it says and ask again.
     if (result.error.code === 'too_many_requests') {
-      retryTimer.current = window.setTimeout(() => void load(), captchaRetryDelayMs(result.error.data));
+      retryTimer.current = window.setTimeout(() => void fetchImage(), captchaRetryDelayMs(result.error.data));
       return;
     }
     setLoading(false);

@@ -1,17 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FormsApi, RegistrationSettings } from '../../../lib/wasm/forms-api';
+import type { FormsReady } from '../../../lib/forms/forms-ready';
+import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { loadForms } from '../../../lib/wasm/forms-loader';
-import {
-  selectLoadSettings,
-  selectRegistrationSettings,
-  selectSettingsErrorCode,
-  useRegistrationSettingsStore,
-} from '../stores/registration-settings-store';
-
-export type FormsReady =
-  | { state: 'loading' }
-  | { state: 'failed'; errorCode: string; retry: () => void }
-  | { state: 'ready'; forms: FormsApi; settings: RegistrationSettings };
+import { errorCodeOf } from '../../../lib/api/api-error';
+import { useRegisterSettings } from '../api/get-register-settings';
 
 /** Reported when the validators module itself cannot be fetched or started. */
 const MODULE_LOAD_FAILED = 'network_error';
@@ -21,9 +13,11 @@ const MODULE_LOAD_FAILED = 'network_error';
  * popup first opens (never on first paint) and kept for every later popup.
  */
 export function useFormsReady(open: boolean, loadFormsApi: () => Promise<FormsApi> = loadForms): FormsReady {
-  const settings = useRegistrationSettingsStore(selectRegistrationSettings);
-  const settingsError = useRegistrationSettingsStore(selectSettingsErrorCode);
-  const loadSettings = useRegistrationSettingsStore(selectLoadSettings);
+  const settingsQuery = useRegisterSettings(open);
+  const settings = settingsQuery.data ?? null;
+  // A retry shows "loading" again rather than the previous failure.
+  const settingsError = settingsQuery.isError && !settingsQuery.isFetching ? errorCodeOf(settingsQuery.error) : null;
+  const refetchSettings = settingsQuery.refetch;
   const [forms, setForms] = useState<FormsApi | null>(null);
   const [moduleFailed, setModuleFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -31,7 +25,6 @@ export function useFormsReady(open: boolean, loadFormsApi: () => Promise<FormsAp
   useEffect(() => {
     if (!open) return;
     let current = true;
-    void loadSettings();
     loadFormsApi().then(
       (api) => current && setForms(api),
       () => current && setModuleFailed(true),
@@ -39,12 +32,14 @@ export function useFormsReady(open: boolean, loadFormsApi: () => Promise<FormsAp
     return () => {
       current = false;
     };
-  }, [open, attempt, loadFormsApi, loadSettings]);
+  }, [open, attempt, loadFormsApi]);
 
   const retry = useCallback(() => {
     setModuleFailed(false);
     setAttempt((n) => n + 1);
-  }, []);
+    // Only a failed answer is asked again; a success is kept for the page's life.
+    if (settingsQuery.isError) void refetchSettings();
+  }, [settingsQuery.isError, refetchSettings]);
 
   if (moduleFailed) return { state: 'failed', errorCode: MODULE_LOAD_FAILED, retry };
   if (!settings && settingsError) return { state: 'failed', errorCode: settingsError, retry };

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { LoginValue } from '../../../lib/api/contract-types';
 import type { ApiFailure, ApiResult } from '../../../lib/api/envelope';
 import { postLogin, type LoginPortal, type UsernameLoginPayload } from '../api/post-login';
-import { readDeviceToken } from '../session/device-token';
+import { readDeviceToken } from '../../../lib/session/device-token';
 import { failureWantsCaptcha, failureWantsVerification } from '../session/login-failure';
 import { useCaptcha, type Captcha } from './use-captcha';
 
@@ -65,7 +65,12 @@ export function usePasswordLogin(
   };
 
   const submit = (fields: PasswordLoginFields) => {
-    const payload: UsernameLoginPayload = { type: 'username', username: fields.username, password: fields.password, portal };
+    const payload: UsernameLoginPayload = {
+      type: 'username',
+      username: fields.username,
+      password: fields.password,
+      portal,
+    };
     if (fields.rememberMe) payload.rememberMe = true;
     const deviceToken = readDeviceToken();
     if (deviceToken) payload.deviceToken = deviceToken;

@@ -16,7 +16,10 @@ const base: LoginValue = {
 
 describe('after a login', () => {
   it('flags the first-login popup list without forcing a password change', () => {
-    expect(decideAfterLogin({ ...base, firstTimeLogin: true }, 'username', true)).toEqual({ changePassword: null, popupKind: 'firstLogin' });
+    expect(decideAfterLogin({ ...base, firstTimeLogin: true }, 'username', true)).toEqual({
+      changePassword: null,
+      popupKind: 'firstLogin',
+    });
     expect(decideAfterLogin(base, 'username', true)).toEqual({ changePassword: null, popupKind: 'member' });
   });
 
@@ -30,7 +33,11 @@ describe('after a login', () => {
   });
 
   it('never asks after an SMS login or for a trial session', () => {
-    expect(decideAfterLogin({ ...base, defaultPassword: true, passwordExpired: true }, 'sms', true).changePassword).toBeNull();
-    expect(decideAfterLogin({ ...base, defaultPassword: true, isTrial: true }, 'username', true).changePassword).toBeNull();
+    expect(
+      decideAfterLogin({ ...base, defaultPassword: true, passwordExpired: true }, 'sms', true).changePassword,
+    ).toBeNull();
+    expect(
+      decideAfterLogin({ ...base, defaultPassword: true, isTrial: true }, 'username', true).changePassword,
+    ).toBeNull();
   });
 });

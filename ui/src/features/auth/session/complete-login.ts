@@ -1,15 +1,16 @@
 import type { LoginValue } from '../../../lib/api/contract-types';
-import { selectFeatures, useSystemStore } from '../../system/stores/system-store';
 import { useAfterLoginPopupStore } from '../stores/after-login-popup-store';
 import { usePasswordDialogStore } from '../stores/password-dialog-store';
 import { decideAfterLogin, type AfterLogin, type LoginMethod } from './after-login';
-import { startSession } from './start-session';
+import { startSession } from '../../../lib/session/start-session';
 
 type Proof = {
   username: string;
   method: LoginMethod;
   /** The password just used, so the change-password popup need not ask for it. */
   password?: string;
+  /** PWDEXPFORCECHANGE3: whether an expired password must be changed now (the caller reads the flag). */
+  expiryEnforced: boolean;
 };
 
 /**
@@ -20,8 +21,7 @@ type Proof = {
  */
 export function completeLogin(value: LoginValue, proof: Proof): AfterLogin {
   startSession(value, proof.username);
-  const expiryEnforced = selectFeatures(useSystemStore.getState()).PWDEXPFORCECHANGE3;
-  const decision = decideAfterLogin(value, proof.method, expiryEnforced);
+  const decision = decideAfterLogin(value, proof.method, proof.expiryEnforced);
   useAfterLoginPopupStore.getState().flag(decision.popupKind);
   if (decision.changePassword) {
     usePasswordDialogStore.getState().showChange(decision.changePassword, proof.username, proof.password ?? '');

@@ -1,6 +1,6 @@
 import { deleteLogout } from '../api/delete-logout';
 import { useAfterLoginPopupStore } from '../stores/after-login-popup-store';
-import { endSession } from './end-session';
+import { endSession } from '../../../lib/session/end-session';
 
 /**
  * Ends the session on the server, then forgets it here. The local part happens

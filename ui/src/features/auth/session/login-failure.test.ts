@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeLoginFailure, failureWantsCaptcha, failureWantsVerification } from './login-failure';
 
-const failure = (code: string, data?: Record<string, unknown>) => ({ code, status: 400, message: '', ...(data ? { data } : {}) });
+const failure = (code: string, data?: Record<string, unknown>) => ({
+  code,
+  status: 400,
+  message: '',
+  ...(data ? { data } : {}),
+});
 
 describe('login failures', () => {
   it('reveals the captcha only when the server says so', () => {
@@ -20,7 +25,16 @@ describe('login failures', () => {
   });
 
   it('translates the login and site keys, and unknown keys as a network error', () => {
-    for (const code of ['login_failed', 'invalid_captcha', 'info_ip_block', 'non_member_login', 'non_agent_login', 'system_maintenance', 'access_restricted', 'function_not_enabled']) {
+    for (const code of [
+      'login_failed',
+      'invalid_captcha',
+      'info_ip_block',
+      'non_member_login',
+      'non_agent_login',
+      'system_maintenance',
+      'access_restricted',
+      'function_not_enabled',
+    ]) {
       expect(describeLoginFailure(failure(code))).toEqual({ key: `errors.${code}` });
     }
     expect(describeLoginFailure(failure('no_such_key'))).toEqual({ key: 'errors.network_error' });

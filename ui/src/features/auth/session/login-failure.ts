@@ -2,8 +2,7 @@ import type { ApiFailure } from '../../../lib/api/envelope';
 import { errorMessageKey, type ErrorKey } from '../../../lib/api/error-message-key';
 
 export type LoginFailureText =
-  | { key: `errors.${ErrorKey}` }
-  | { key: 'login.tooManyRetry'; values: { seconds: number } };
+  { key: `errors.${ErrorKey}` } | { key: 'login.tooManyRetry'; values: { seconds: number } };
 
 /** The server asked for a captcha with this failure (contract: data.captcha). */
 export function failureWantsCaptcha(failure: ApiFailure): boolean {

@@ -1,8 +1,8 @@
 import { postLogin } from '../api/post-login';
 import { useAfterLoginPopupStore } from '../stores/after-login-popup-store';
-import { readDeviceToken } from './device-token';
-import { endSession } from './end-session';
-import { startSession } from './start-session';
+import { readDeviceToken } from '../../../lib/session/device-token';
+import { endSession } from '../../../lib/session/end-session';
+import { startSession } from '../../../lib/session/start-session';
 
 /**
  * A password change ends every session of the member on the server, this
@@ -13,7 +13,12 @@ import { startSession } from './start-session';
 export async function reloginAfterPasswordChange(username: string, newPassword: string): Promise<boolean> {
   endSession();
   const deviceToken = readDeviceToken();
-  const result = await postLogin({ type: 'username', username, password: newPassword, ...(deviceToken ? { deviceToken } : {}) });
+  const result = await postLogin({
+    type: 'username',
+    username,
+    password: newPassword,
+    ...(deviceToken ? { deviceToken } : {}),
+  });
   if (!result.ok) return false;
   startSession(result.value, username);
   useAfterLoginPopupStore.getState().flag('member');

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginValue } from '../../../lib/api/contract-types';
-import { useSessionStore } from '../stores/session-store';
-import { readDeviceToken } from './device-token';
-import { endSession } from './end-session';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { readDeviceToken } from '../../../lib/session/device-token';
+import { endSession } from '../../../lib/session/end-session';
 import { readRemembered, saveRemembered } from './remember-me';
-import { startSession } from './start-session';
+import { startSession } from '../../../lib/session/start-session';
 
 const value: LoginValue = {
   token: 'tok-1',
@@ -29,7 +29,14 @@ describe('browser storage of a session (spec section 3)', () => {
 
   it('stores the login value in session storage and the device token in local storage', () => {
     startSession(value, 'juan01');
-    expect(Object.fromEntries(['token', 'nickname', 'account', 'username', 'customerId', 'isAgent', 'isTrial'].map((k) => [k, sessionStorage.getItem(k)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['token', 'nickname', 'account', 'username', 'customerId', 'isAgent', 'isTrial'].map((k) => [
+          k,
+          sessionStorage.getItem(k),
+        ]),
+      ),
+    ).toEqual({
       token: 'tok-1',
       nickname: 'Juan',
       account: 'juan01',
@@ -39,7 +46,13 @@ describe('browser storage of a session (spec section 3)', () => {
       isTrial: 'false',
     });
     expect(readDeviceToken()).toBe('dev-1');
-    expect(useSessionStore.getState()).toMatchObject({ isLogin: true, isAgent: true, isTrial: false, nickname: 'Juan', customerId: '77' });
+    expect(useSessionStore.getState()).toMatchObject({
+      isLogin: true,
+      isAgent: true,
+      isTrial: false,
+      nickname: 'Juan',
+      customerId: '77',
+    });
   });
 
   it('keeps no device token for a trial session', () => {

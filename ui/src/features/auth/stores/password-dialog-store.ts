@@ -29,7 +29,8 @@ export const usePasswordDialogStore = create<PasswordDialogState>()((set) => ({
   showForgot: () => set({ open: 'forgotPassword' }),
   showSetPassword: () => set({ open: 'setPassword' }),
   showReset: (resetToken) => set({ open: 'resetPassword', resetToken }),
-  showChange: (reason, username = '', knownOldPassword = '') => set({ open: 'changePassword', reason, username, knownOldPassword }),
+  showChange: (reason, username = '', knownOldPassword = '') =>
+    set({ open: 'changePassword', reason, username, knownOldPassword }),
   // The known password must not outlive the popup.
   close: () => set({ open: null, knownOldPassword: '', resetToken: '' }),
 }));

@@ -1,9 +1,9 @@
-import { apiRequest } from '../../../lib/api/client';
-import type { LoginValue } from '../../../lib/api/contract-types';
+import { toApiResult } from '../../../lib/api/api-result';
+import { apiClient } from '../../../lib/api/client';
 
 // POST /wps/session/login/freeplay (spec section 7): a trial session. Every
 // field of the body is optional (contract); we name only the platform (spec
 // section 9: platform WEB) rather than guess values for the others.
 export function postFreePlay() {
-  return apiRequest<LoginValue>('POST', '/wps/session/login/freeplay', { body: { platform: 'WEB' } });
+  return toApiResult(apiClient.POST('/wps/session/login/freeplay', { body: { platform: 'WEB' } }));
 }

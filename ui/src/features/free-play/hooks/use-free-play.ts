@@ -1,29 +1,33 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { startSession } from '../../auth/session/start-session';
-import { useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
+import { errorCodeOf, valueOrThrow } from '../../../lib/api/api-error';
+import { startSession } from '../../../lib/session/start-session';
 import { postFreePlay } from '../api/post-free-play';
 
-/** Free play (spec section 4): a trial session, then home in the logged-in (trial) state. */
-export function useFreePlay() {
+/**
+ * Free play (spec section 4): a trial session, then home in the logged-in (trial)
+ * state. onStarted runs before leaving (the login popup closes itself there).
+ */
+export function useFreePlay(onStarted?: () => void) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => valueOrThrow(postFreePlay()),
+    onSuccess: (login) => {
+      startSession(login, login.account);
+      onStarted?.();
+      void navigate('/');
+    },
+  });
 
-  const start = async () => {
-    if (busy) return;
-    setBusy(true);
-    setErrorCode(null);
-    const result = await postFreePlay();
-    setBusy(false);
-    if (!result.ok) {
-      setErrorCode(result.error.code);
-      return;
-    }
-    startSession(result.value, result.value.account);
-    useAuthDialogStore.getState().close();
-    navigate('/');
+  // A second click while the first is on its way would make a second trial account.
+  const start = () => {
+    if (!mutation.isPending) mutation.mutate();
   };
 
-  return { start, busy, errorCode, dismissError: () => setErrorCode(null) };
+  return {
+    start,
+    busy: mutation.isPending,
+    errorCode: mutation.isError ? errorCodeOf(mutation.error) : null,
+    dismissError: () => mutation.reset(),
+  };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../app/components/page-heading';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /help and /help#term: the terms section carries id="term" (spec section 2). */
 export function HelpPage() {

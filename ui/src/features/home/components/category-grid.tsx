@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../app/components/icon';
-import { visibleCategories } from '../../../app/navigation/categories';
-import { selectCurrentLanguage, useLanguageStore } from '../../language/stores/language-store';
+import { Icon } from '../../../components/icon';
+import { visibleCategories } from '../../../lib/navigation/categories';
 
 export function CategoryGrid() {
-  const { t } = useTranslation();
-  const language = useLanguageStore(selectCurrentLanguage);
+  // The language in use decides which categories show (visibleCategories).
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   return (
     <section className="section" aria-labelledby="categories-title">
-      <h2 id="categories-title" className="section__title">{t('home.categoriesTitle')}</h2>
+      <h2 id="categories-title" className="section__title">
+        {t('home.categoriesTitle')}
+      </h2>
       <ul className="category-grid">
         {visibleCategories(language).map((c, i) => (
           <li key={c.key}>

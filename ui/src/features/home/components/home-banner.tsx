@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
-import { preloadAuthDialogs } from '../../auth/components/auth-dialogs';
-import { selectShowDialog, useAuthDialogStore } from '../../auth/stores/auth-dialog-store';
+import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
+import { useAccountActions } from '../../../lib/account-actions/account-actions';
 
 /**
  * The w_home banner slot (spec section 2, Home). Until banners come from the notice
@@ -9,7 +8,7 @@ import { selectShowDialog, useAuthDialogStore } from '../../auth/stores/auth-dia
  */
 export function HomeBanner() {
   const { t } = useTranslation();
-  const showDialog = useAuthDialogStore(selectShowDialog);
+  const { openRegister, preloadAuthDialogs } = useAccountActions();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__art" aria-hidden="true">
@@ -21,12 +20,14 @@ export function HomeBanner() {
       </div>
       <div className="hero__copy">
         <p className="hero__kicker">{t('home.heroKicker')}</p>
-        <h1 id="hero-title" className="hero__title">{t('home.heroTitle')}</h1>
+        <h1 id="hero-title" className="hero__title">
+          {t('home.heroTitle')}
+        </h1>
         <p className="hero__line">{t('home.heroLine')}</p>
         <button
           type="button"
           className="button button--primary button--large"
-          onClick={() => showDialog('register')}
+          onClick={openRegister}
           {...preloadOnIntent(preloadAuthDialogs)}
         >
           {t('home.heroCta')}

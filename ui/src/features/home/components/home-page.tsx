@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NoDataView } from '../../../app/components/no-data-view';
+import { NoDataView } from '../../../components/no-data-view';
 import { CategoryGrid } from './category-grid';
 import { HomeBanner } from './home-banner';
 
@@ -10,7 +10,9 @@ export function HomePage() {
       <HomeBanner />
       <CategoryGrid />
       <section className="section" aria-labelledby="home-games-title">
-        <h2 id="home-games-title" className="section__title">{t('lobby.gameListTitle')}</h2>
+        <h2 id="home-games-title" className="section__title">
+          {t('lobby.gameListTitle')}
+        </h2>
         <NoDataView title={t('lobby.noGamesTitle')} line={t('lobby.noGamesLine')} icon="slots" />
       </section>
     </div>

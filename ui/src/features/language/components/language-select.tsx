@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
+import { Icon } from '../../../components/icon';
 import { chooseLanguage } from '../change-language';
 import { selectCurrentLanguage, selectLanguages, useLanguageStore } from '../stores/language-store';
 

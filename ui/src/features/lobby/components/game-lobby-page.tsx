@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { NoDataView } from '../../../app/components/no-data-view';
-import { PageHeading } from '../../../app/components/page-heading';
-import type { Category } from '../../../app/navigation/categories';
+import { NoDataView } from '../../../components/no-data-view';
+import { PageHeading } from '../../../components/page-heading';
+import type { Category } from '../../../lib/navigation/categories';
 import { LobbyFilters, type LobbyFilter } from './lobby-filters';
 import { Pagination } from './pagination';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
-import { requireRealAccount } from '../../trial/require-real-account';
+import { Icon } from '../../../components/icon';
+import { useAccountActions } from '../../../lib/account-actions/account-actions';
 
 export type LobbyFilter = 'all' | 'recent' | 'favorite';
 
@@ -15,6 +15,7 @@ type Props = {
 export function LobbyFilters({ filter, onFilterChange, onSearch }: Props) {
   const { t } = useTranslation();
   const searchId = useId();
+  const { requireRealAccount } = useAccountActions();
   const [query, setQuery] = useState('');
   const choose = (next: LobbyFilter) => {
     // Favourite and recent need login (spec section 4): a visitor gets the login
@@ -50,7 +51,9 @@ export function LobbyFilters({ filter, onFilterChange, onSearch }: Props) {
           onSearch(query.trim());
         }}
       >
-        <label htmlFor={searchId} className="visually-hidden">{t('lobby.search')}</label>
+        <label htmlFor={searchId} className="visually-hidden">
+          {t('lobby.search')}
+        </label>
         <Icon name="search" size={18} className="search-box__icon" />
         <input
           id={searchId}

@@ -38,7 +38,7 @@ describe('Pagination', () => {
   it('moves with previous and next, and disables them at the ends', async () => {
     const onChange = renderPager(5, 1);
     await screen.findByRole('button', { name: 'Page 1' });
-    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onChange).toHaveBeenCalledWith(2);
   });

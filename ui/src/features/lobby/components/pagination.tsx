@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
+import { Icon } from '../../../components/icon';
 import type { CoreApi } from '../../../lib/wasm/core-api';
 import { loadCore } from '../../../lib/wasm/load-core';
 import { useCoreApi } from '../hooks/use-core-api';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { NoDataView } from '../../../app/components/no-data-view';
-import { PageHeading } from '../../../app/components/page-heading';
+import { NoDataView } from '../../../components/no-data-view';
+import { PageHeading } from '../../../components/page-heading';
 
 export type LotteryKind = 'lottery' | 'sea' | 'vn';
 

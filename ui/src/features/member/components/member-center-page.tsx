@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Icon, type IconName } from '../../../app/components/icon';
-import { NoDataView } from '../../../app/components/no-data-view';
-import { PageHeading } from '../../../app/components/page-heading';
+import { Icon, type IconName } from '../../../components/icon';
+import { NoDataView } from '../../../components/no-data-view';
+import { PageHeading } from '../../../components/page-heading';
 import { PasswordEntry } from './password-entry';
 
 // Member center pages (spec section 2); securityCenter is the default.
@@ -50,7 +50,9 @@ export function MemberCenterPage() {
           </ul>
         </nav>
         <section className="center-panel" aria-labelledby="member-panel-title">
-          <h2 id="member-panel-title" className="center-panel__title">{t(`member.${current}`)}</h2>
+          <h2 id="member-panel-title" className="center-panel__title">
+            {t(`member.${current}`)}
+          </h2>
           {current === 'securityCenter' && <PasswordEntry />}
           <NoDataView title={t('member.emptyTitle')} line={t('member.emptyLine')} icon="user" />
         </section>

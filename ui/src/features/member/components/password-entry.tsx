@@ -1,17 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
-import { preloadOnIntent } from '../../../app/lazy/lazy-with-preload';
-import { preloadAuthDialogs } from '../../auth/components/auth-dialogs';
-import { FormError } from '../../auth/components/form-error';
-import {
-  selectShowChange,
-  selectShowSetPassword,
-  usePasswordDialogStore,
-} from '../../auth/stores/password-dialog-store';
-import { getMemberInfo } from '../api/get-member-info';
-
-type Loaded = { state: 'loading' } | { state: 'failed'; errorCode: string } | { state: 'ready'; passwordSet: boolean };
+import { Icon } from '../../../components/icon';
+import { FormError } from '../../../components/form-error';
+import { useAccountActions } from '../../../lib/account-actions/account-actions';
+import { errorCodeOf } from '../../../lib/api/api-error';
+import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
+import { selectCustomerId, useSessionStore } from '../../../lib/session/session-store';
+import { useMemberInfo } from '../api/get-member-info';
 
 /**
  * The security center's password button. An account made by mobile sign-up
@@ -21,44 +15,34 @@ type Loaded = { state: 'loading' } | { state: 'failed'; errorCode: string } | { 
  */
 export function PasswordEntry() {
   const { t } = useTranslation();
-  const showChange = usePasswordDialogStore(selectShowChange);
-  const showSetPassword = usePasswordDialogStore(selectShowSetPassword);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { changePassword, setPassword, preloadAuthDialogs } = useAccountActions();
+  const memberInfo = useMemberInfo(useSessionStore(selectCustomerId));
+  // A retry shows "loading" again rather than the previous failure.
+  const loading = memberInfo.isPending || memberInfo.isFetching;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ state: 'loading' });
-    void getMemberInfo(controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setLoaded(result.ok ? { state: 'ready', passwordSet: result.value.passwordSet } : { state: 'failed', errorCode: result.error.code });
-    });
-    return () => controller.abort();
-  }, [attempt]);
-
-  if (loaded.state === 'failed') {
+  if (memberInfo.isError && !memberInfo.isFetching) {
     return (
       <div className="member-password-entry">
-        <FormError code={loaded.errorCode} />
-        <button type="button" className="button button--ghost" onClick={() => setAttempt((n) => n + 1)}>
+        <FormError code={errorCodeOf(memberInfo.error)} />
+        <button type="button" className="button button--ghost" onClick={() => void memberInfo.refetch()}>
           {t('common.retry')}
         </button>
       </div>
     );
   }
-  const passwordSet = loaded.state === 'ready' && loaded.passwordSet;
+  const passwordSet = !loading && memberInfo.data?.passwordSet === true;
   return (
     <button
       type="button"
       className="button button--ghost member-change-password"
-      disabled={loaded.state === 'loading'}
-      aria-busy={loaded.state === 'loading'}
+      disabled={loading}
+      aria-busy={loading}
       // The voluntary change asks for the current password (spec section 5).
-      onClick={() => (passwordSet ? showChange('voluntary') : showSetPassword())}
+      onClick={passwordSet ? changePassword : setPassword}
       {...preloadOnIntent(preloadAuthDialogs)}
     >
       <Icon name="lock" size={18} />
-      {passwordSet || loaded.state === 'loading' ? t('validation.changeTitle') : t('validation.setPasswordTitle')}
+      {passwordSet || loading ? t('validation.changeTitle') : t('validation.setPasswordTitle')}
     </button>
   );
 }

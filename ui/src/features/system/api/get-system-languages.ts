@@ -1,6 +1,6 @@
-import { apiGet } from '../../../lib/api/client';
-import type { LanguageList } from '../../../lib/api/contract-types';
+import { toApiResult } from '../../../lib/api/api-result';
+import { apiClient } from '../../../lib/api/client';
 
 export function getSystemLanguages(signal?: AbortSignal) {
-  return apiGet<LanguageList>('/wps/system/languages', signal ? { signal } : {});
+  return toApiResult(apiClient.GET('/wps/system/languages', { signal: signal ?? null }));
 }

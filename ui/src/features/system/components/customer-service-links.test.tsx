@@ -1,26 +1,38 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/api/query-client';
 import { createI18n } from '../../../lib/i18n/i18n-instance';
 import type { CoreApi } from '../../../lib/wasm/core-api';
 import { en } from '../../../locales/en';
 import { instantiateCore } from '../../../test/instantiate-core';
-import { useCustomerServiceStore } from '../stores/customer-service-store';
+import { withQueryClient } from '../../../test/with-query-client';
+import { customerServiceQuery } from '../api/get-customer-service';
 import { CustomerServiceLinks } from './customer-service-links';
+
+// A fresh cache per test; a test may seed the channel list.
+let queryClient: QueryClient;
 
 function renderLinks(url: string, loadCoreApi: () => Promise<CoreApi> = instantiateCore) {
   render(
-    <I18nextProvider i18n={createI18n('EN', { EN: en })}>
-      <CustomerServiceLinks url={url} loadCoreApi={loadCoreApi} />
-    </I18nextProvider>,
+    withQueryClient(
+      <I18nextProvider i18n={createI18n('EN', { EN: en })}>
+        <CustomerServiceLinks url={url} loadCoreApi={loadCoreApi} />
+      </I18nextProvider>,
+      queryClient,
+    ),
   );
 }
 
 describe('CustomerServiceLinks', () => {
+  beforeEach(() => {
+    queryClient = createQueryClient();
+  });
+
   afterEach(() => {
     cleanup();
-    useCustomerServiceStore.setState({ entries: null });
   });
 
   it("draws an operator's /help link (the server stores such paths; the browser used to drop them)", async () => {
@@ -35,8 +47,8 @@ describe('CustomerServiceLinks', () => {
   });
 
   it('falls back to the channel list and keeps only links the shared rule allows', async () => {
-    useCustomerServiceStore.setState({
-      entries: [
+    queryClient.setQueryData(customerServiceQuery.queryKey, {
+      list: [
         { csType: 'help', title: 'Help centre', path: '/help' },
         { csType: 'chat', title: 'Live chat', path: 'https://chat.panalo.example' },
         { csType: 'evil', title: 'Script', path: 'javascript:alert(1)' },

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
+import { Icon } from '../../../components/icon';
 import type { CoreApi } from '../../../lib/wasm/core-api';
+import { useCustomerServiceEntries } from '../api/get-customer-service';
 import { useLinkCheck } from '../lib/safe-link';
-import { selectCustomerServiceEntries, selectLoadCustomerService, useCustomerServiceStore } from '../stores/customer-service-store';
 
 /**
  * The customer-service button of the maintenance and block pages (spec section
@@ -13,20 +12,18 @@ import { selectCustomerServiceEntries, selectLoadCustomerService, useCustomerSer
  */
 export function CustomerServiceLinks({ url, loadCoreApi }: { url: string; loadCoreApi?: () => Promise<CoreApi> }) {
   const { t } = useTranslation();
-  const entries = useCustomerServiceStore(selectCustomerServiceEntries);
-  const load = useCustomerServiceStore(selectLoadCustomerService);
   const safeLink = useLinkCheck(loadCoreApi);
   const direct = safeLink ? safeLink(url) : null;
-
-  useEffect(() => {
-    if (safeLink && !direct) void load();
-  }, [safeLink, direct, load]);
+  // Asked only once the link rule is in and the status carries no link of its own.
+  const entries = useCustomerServiceEntries(safeLink !== null && !direct);
 
   if (!safeLink) return null;
   if (direct) return <ServiceLink href={direct} label={t('common.customerService')} />;
   const links = (entries ?? []).flatMap((entry) => {
     const href = safeLink(entry.path);
-    return href ? [{ href, label: entry.title || t('common.customerService'), key: `${entry.csType}:${entry.path}` }] : [];
+    return href
+      ? [{ href, label: entry.title || t('common.customerService'), key: `${entry.csType}:${entry.path}` }]
+      : [];
   });
   if (links.length === 0) return null;
   return (

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPageFrame } from './status-page-frame';
 
-export function MaintenancePage({ customerServiceUrl }: { customerServiceUrl: string }) {
+type Props = { customerServiceUrl: string; languageSelect: ReactNode };
+
+export function MaintenancePage({ customerServiceUrl, languageSelect }: Props) {
   const { t } = useTranslation();
   return (
     <StatusPageFrame
@@ -10,6 +13,7 @@ export function MaintenancePage({ customerServiceUrl }: { customerServiceUrl: st
       title={t('status.maintenanceTitle')}
       line={t('status.maintenanceLine')}
       customerServiceUrl={customerServiceUrl}
+      languageSelect={languageSelect}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockReason } from '../lib/block-reason';
 import { StatusPageFrame } from './status-page-frame';
@@ -10,10 +11,10 @@ const TEXTS = {
   ip_locked: { title: 'access.ipLockedTitle', line: 'access.ipLockedLine' },
 } as const;
 
-type Props = { ip: string; customerServiceUrl: string; blockReason: BlockReason };
+type Props = { ip: string; customerServiceUrl: string; blockReason: BlockReason; languageSelect: ReactNode };
 
 /** The block page (system status 2): why, the visitor's IP, and a way to reach customer service. */
-export function RegionBlockedPage({ ip, customerServiceUrl, blockReason }: Props) {
+export function RegionBlockedPage({ ip, customerServiceUrl, blockReason, languageSelect }: Props) {
   const { t } = useTranslation();
   const text = TEXTS[blockReason];
   return (
@@ -23,6 +24,7 @@ export function RegionBlockedPage({ ip, customerServiceUrl, blockReason }: Props
       title={t(text.title)}
       line={t(text.line)}
       customerServiceUrl={customerServiceUrl}
+      languageSelect={languageSelect}
     >
       <p className="status-page__ip" data-block-reason={blockReason || 'region'}>
         <span className="status-page__ip-label">{t('status.yourIp')}</span>

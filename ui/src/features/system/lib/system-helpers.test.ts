@@ -4,7 +4,8 @@ import { instantiateCore } from '../../../test/instantiate-core';
 import { readBlockReason } from './block-reason';
 import { linkCheckOf, type LinkCheck } from './safe-link';
 
-const status = (extra: Record<string, unknown>) => ({ systemStatus: 2, ip: '127.0.0.1', customerServiceUrl: '', ...extra }) as SystemStatus;
+const status = (extra: Record<string, unknown>) =>
+  ({ systemStatus: 2, ip: '127.0.0.1', customerServiceUrl: '', ...extra }) as SystemStatus;
 
 describe('readBlockReason', () => {
   it('reads the reasons the server names', () => {
@@ -28,13 +29,28 @@ describe('safeLink through the core wasm module', () => {
   });
 
   it('keeps web, mail and phone links and paths on this site', () => {
-    for (const href of ['https://t.me/panalo', 'http://chat.example/x?y=1', 'mailto:support@panalo.example', 'tel:+63123', '/help']) {
+    for (const href of [
+      'https://t.me/panalo',
+      'http://chat.example/x?y=1',
+      'mailto:support@panalo.example',
+      'tel:+63123',
+      '/help',
+    ]) {
       expect(safeLink(href)).toBe(href);
     }
   });
 
   it('drops script, data, relative and other-host links', () => {
-    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', '', 'not a url', '//evil.example', '/\\evil.example', ' /help']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      '',
+      'not a url',
+      '//evil.example',
+      '/\\evil.example',
+      ' /help',
+    ]) {
       expect(safeLink(href)).toBeNull();
     }
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/components/icon';
+import { Icon } from '../../../components/icon';
 import { selectTheme, selectToggleTheme, useThemeStore } from '../stores/theme-store';
 
 export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {

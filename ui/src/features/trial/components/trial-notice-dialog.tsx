@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../app/components/dialog';
+import { Dialog } from '../../../components/dialog';
 import { selectCloseTrialNotice, selectTrialNoticeOpen, useTrialNoticeStore } from '../stores/trial-notice-store';
 
 /** in_need_true_account with its confirm button (spec section 8). */

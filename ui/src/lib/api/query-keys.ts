@@ -1,0 +1,16 @@
+// Every query key in one place, so invalidation and tests name the same keys.
+// Data that belongs to a signed-in member is keyed under 'member' and by
+// customer id: the next member on this tab never sees the previous one's.
+// None of today's calls answers in the visitor's language (the UI translates by
+// key); one that does (help centre, games list: spec section 7 `language`) takes
+// the language code as the last part of its key, so a switch asks afresh.
+export const queryKeys = {
+  systemStatus: () => ['system', 'status'] as const,
+  featureFlags: () => ['system', 'features'] as const,
+  countries: () => ['system', 'countries'] as const,
+  registerSettings: () => ['system', 'register-settings'] as const,
+  customerService: () => ['system', 'customer-service'] as const,
+  memberAll: () => ['member'] as const,
+  memberIcon: (customerId: string) => ['member', customerId, 'icon'] as const,
+  memberInfo: (customerId: string) => ['member', customerId, 'info'] as const,
+};

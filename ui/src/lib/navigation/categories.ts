@@ -1,0 +1,32 @@
+import type { IconName } from '../../components/icon';
+
+// Game categories with a route of their own (spec section 2, Routes). Game center
+// pages host a vendor's own lobby; game list pages list games to launch.
+export type CategoryKey =
+  'live' | 'rng' | 'fish' | 'sports' | 'esports' | 'lott' | 'elott' | 'pvp' | 'cockfight' | 'bingo';
+
+export type Category = {
+  key: CategoryKey;
+  path: `/${string}`;
+  gameType: string;
+  page: 'center' | 'list';
+  icon: IconName;
+};
+
+export const CATEGORIES: readonly Category[] = [
+  { key: 'live', path: '/live', gameType: 'LIVE', page: 'list', icon: 'live' },
+  { key: 'rng', path: '/rng', gameType: 'RNG', page: 'list', icon: 'slots' },
+  { key: 'fish', path: '/fish', gameType: 'FISH', page: 'list', icon: 'fish' },
+  { key: 'sports', path: '/sports', gameType: 'SPORTS', page: 'center', icon: 'sports' },
+  { key: 'esports', path: '/esports', gameType: 'ESPORTS', page: 'center', icon: 'esports' },
+  { key: 'lott', path: '/lott', gameType: 'LOTT', page: 'center', icon: 'lottery' },
+  { key: 'elott', path: '/elott', gameType: 'ELOTT', page: 'center', icon: 'lottery' },
+  { key: 'pvp', path: '/pvp', gameType: 'PVP', page: 'list', icon: 'cards' },
+  { key: 'cockfight', path: '/cockfight', gameType: 'COCKFIGHT', page: 'list', icon: 'rooster' },
+  { key: 'bingo', path: '/bingo', gameType: 'BINGO', page: 'list', icon: 'bingo' },
+];
+
+/** Bingo is offered only to the Tagalog site (spec section 1). */
+export function visibleCategories(language: string): readonly Category[] {
+  return CATEGORIES.filter((c) => c.key !== 'bingo' || language === 'TY');
+}
