@@ -962,6 +962,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
@@ -987,6 +988,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
@@ -1012,6 +1014,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
@@ -1037,6 +1040,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1098,6 +1102,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
@@ -1124,6 +1129,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
@@ -1154,6 +1160,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1185,6 +1192,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1217,6 +1225,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
@@ -1529,6 +1538,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
@@ -1562,6 +1572,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1593,6 +1604,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
