@@ -1160,6 +1160,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             503: components["responses"]["Error"];
@@ -1192,6 +1193,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             503: components["responses"]["Error"];
@@ -1228,6 +1230,7 @@ export interface operations {
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
