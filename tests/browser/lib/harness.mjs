@@ -54,6 +54,11 @@ export async function settled(page) {
 }
 
 export async function seriousAxeViolations(page) {
+  // Axe judges colours as drawn: a transition still running (a dialog fading in, a
+  // button taking its focus colours a frame after focus moves there) shows colours
+  // in between. Two frames let such transitions start; then wait for them to end.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settled(page);
   // Evaluated over the DevTools protocol, not as an inline <script>: the server's
   // CSP (script-src 'self') rightly blocks inline scripts, and we test under it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
