@@ -4,8 +4,8 @@
 # build/native/compile_commands.json (wasm/ is Emscripten-only and has none).
 # Runs PANALO_JOBS at a time. A clean result is remembered in
 # ~/.cache/panalo/clang-tidy, keyed by the tool's version, the config, the
-# compile command, the file and every header of ours, so a second run (or a
-# fresh clone on the same machine) re-checks only what changed.
+# compile command, the file and every header of ours it includes, so a second
+# run (or a fresh clone on the same machine) re-checks only what changed.
 # Prints "not ok - FILE" with the findings and ends with "N passed, N failed".
 #   ci/clang-tidy.sh [FILE...]   only those (paths relative to the repository)
 source "$(dirname "$0")/lib.sh"
@@ -18,27 +18,48 @@ out=build/reports/clang-tidy
 rm -rf "$out"
 mkdir -p "$cache" "$out"
 
-# Our headers change what many units see: one hash of all of them goes into every key.
+# The tool and its configuration go into every key.
 common_key=$( {
   clang-tidy --version
   cat .clang-tidy
-  git ls-files 'api/*' 'shared/*' 'tests/*' 'benchmarks/*' | grep -E '\.(h|hpp)$' | sort | xargs cat
 } | sha256sum | cut -c1-64)
 
-# file<TAB>command for each unit of ours (not generated sources in build/).
+# FILE<TAB>KEY for each unit of ours (not generated sources in build/). The key
+# hashes the compile command (the clone's path taken out, so another clone on this
+# machine reuses it), the file and every header of ours it includes: the build's
+# depfile (CMAKE_BUILD_DIR/...o.d) names them; a unit without one (not built yet)
+# takes all our headers.
 node -e '
-  const root = process.argv[1];
-  const only = new Set(process.argv.slice(3));
-  for (const e of require(process.argv[2])) {
-    const rel = require("path").relative(root, e.file);
+  const fs = require("fs"), path = require("path"), crypto = require("crypto");
+  const [root, db, common, ...only] = process.argv.slice(1);
+  const wanted = new Set(only);
+  const ours = (file) => /^(api|shared|tests|benchmarks|wasm)\//.test(file) && /\.(h|hpp)$/.test(file);
+  let allHeaders;
+  const everyHeader = () => (allHeaders ??= require("child_process")
+      .execFileSync("git", ["ls-files", "api", "shared", "tests", "benchmarks"], { cwd: root, encoding: "utf8" })
+      .split("\n").filter(ours).sort());
+  for (const e of require(db)) {
+    const rel = path.relative(root, e.file);
     if (!/^(api|shared|tests|benchmarks)\//.test(rel)) continue;
-    if (only.size && !only.has(rel)) continue;
-    console.log(rel + "\t" + (e.command ?? e.arguments.join(" ")));
-  }' "$PANALO_ROOT" "$PANALO_ROOT/$db" "$@" | sort -u >"$out/units.tsv"
+    if (wanted.size && !wanted.has(rel)) continue;
+    const command = e.command ?? e.arguments.join(" ");
+    const object = command.match(/ -o (\S+)/)?.[1];
+    let headers = everyHeader();
+    const depfile = object && path.resolve(e.directory, object + ".d");
+    if (depfile && fs.existsSync(depfile)) {
+      headers = [...new Set(fs.readFileSync(depfile, "utf8").replace(/\\\n/g, " ").split(/\s+/)
+          .map((entry) => path.relative(root, path.resolve(e.directory, entry))).filter(ours))].sort();
+    }
+    const hash = crypto.createHash("sha256").update(common).update(command.split(root).join("."));
+    for (const file of [rel, ...headers]) {
+      hash.update("\0" + file + "\0");
+      if (fs.existsSync(path.join(root, file))) hash.update(fs.readFileSync(path.join(root, file)));
+    }
+    console.log(rel + "\t" + hash.digest("hex"));
+  }' "$PANALO_ROOT" "$PANALO_ROOT/$db" "$common_key" "$@" | sort -u >"$out/units.tsv"
 
-check_unit() {  # FILE COMMAND
-  local file=$1 key log
-  key=$( { echo "$common_key"; echo "$2"; cat "$file"; } | sha256sum | cut -c1-64)
+check_unit() {  # FILE KEY
+  local file=$1 key=$2 log
   [ -f "$cache/$key" ] && { echo "ok - $file (cached)"; return 0; }
   log="$out/$(tr '/' '_' <<<"$file").log"
   if clang-tidy -p build/native --quiet "$file" >"$log" 2>&1; then
@@ -49,13 +70,14 @@ check_unit() {  # FILE COMMAND
   fi
 }
 export -f check_unit
-export common_key cache out
+export cache out
 
-# Tab-separated pairs to xargs: each line becomes FILE and COMMAND.
+# Tab-separated pairs to xargs: each line becomes FILE and KEY.
 tr '\t' '\n' <"$out/units.tsv" | tr '\n' '\0' |
   xargs -0 -n2 -P "$PANALO_JOBS" bash -c 'check_unit "$1" "$2"' _ >"$out/results.txt" || true
 # One line per unit from the workers; the findings of each failed one after it.
-grep '^not ok - ' "$out/results.txt" | while read -r _ _ _ file log; do
+# (grep finds nothing when all passed: that must not end the script under pipefail.)
+{ grep '^not ok - ' "$out/results.txt" || true; } | while read -r _ _ _ file log; do
   echo "not ok - $file"
   grep -E '(error|warning):' "$log" | sort -u | sed 's/^/    /'
 done
