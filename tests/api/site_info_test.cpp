@@ -3,6 +3,7 @@
 // server and PostgreSQL.
 #include <regex>
 #include <set>
+#include <tuple>
 
 #include "platform/core/domain_error.hpp"
 #include "site_fixture.hpp"
@@ -97,8 +98,11 @@ TEST_F(SiteInfo, UnsafeOrMalformedChannelsAreRefused) {
       {"livechat", std::string(65, 'T'), "https://ok.example/"},
       {"livechat", "Bad\xc3\x28", "https://ok.example/"},
   };
-  for (const auto& [type, title, path] : cases) {
-    EXPECT_EQ(keyOf([&] { directory.add(type, title, path); }), "invalid_parameter")
+  for (const auto& channel : cases) {
+    const auto& [type, title, path] = channel;
+    // A C++17 lambda cannot capture structured bindings (clang refuses them): it reads the tuple.
+    EXPECT_EQ(keyOf([&] { std::apply([&](const auto&... fields) { directory.add(fields...); }, channel); }),
+              "invalid_parameter")
         << type << ' ' << title << ' ' << path;
   }
   EXPECT_EQ(countRows("SELECT count(*) FROM customer_service_channels"), 0);

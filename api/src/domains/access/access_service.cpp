@@ -23,6 +23,18 @@ const char* blockReasonName(BlockReason reason) {
   return "";
 }
 
+namespace {
+
+// The country rules: in allow_listed_only mode only countries listed as allow get
+// in (an unknown country is not listed); otherwise only a country listed as deny
+// is refused.
+bool countryRefused(const repositories::AccessFacts& facts) {
+  if (facts.countryMode == "allow_listed_only") return facts.countryRule != "allow";
+  return facts.countryRule == "deny";
+}
+
+}  // namespace
+
 AccessVerdict decideAccess(const repositories::AccessFacts& facts) {
   AccessVerdict verdict;
   verdict.storedStatus = facts.systemStatus;
@@ -34,12 +46,7 @@ AccessVerdict decideAccess(const repositories::AccessFacts& facts) {
     verdict.reason = BlockReason::IpLocked;
   } else if (facts.ipBlocked) {
     verdict.reason = BlockReason::Ip;
-  } else if (facts.systemStatus == 2) {
-    verdict.reason = BlockReason::Region;
-  } else if (facts.countryMode == "allow_listed_only") {
-    // "Only" the listed countries: an unknown country is not listed.
-    if (facts.countryRule != "allow") verdict.reason = BlockReason::Region;
-  } else if (facts.countryRule == "deny") {
+  } else if (facts.systemStatus == 2 || countryRefused(facts)) {
     verdict.reason = BlockReason::Region;
   }
   return verdict;

@@ -59,7 +59,7 @@ std::vector<std::uint8_t> renderIdenticonPng(const std::string& seed) {
   for (int row = 0; row < kCells; ++row) {
     for (int column = 0; column < 3; ++column) {
       const int bit = row * 3 + column;
-      if (((digest[static_cast<std::size_t>(1 + bit / 8)] >> (bit % 8)) & 1) == 0) continue;
+      if (((digest[1 + static_cast<std::size_t>(bit) / 8] >> (bit % 8)) & 1) == 0) continue;
       for (const int x : {column, kCells - 1 - column}) {
         const int left = kMargin + x * kCell;
         const int top = kMargin + row * kCell;
