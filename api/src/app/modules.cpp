@@ -1,5 +1,7 @@
 #include "app/modules.hpp"
 
+#include "platform/cli/command_line.hpp"
+
 namespace panalo::app {
 namespace {
 
@@ -13,7 +15,7 @@ Module& build(std::unique_ptr<Module>& slot, Uses&&... uses) {
 }  // namespace
 
 Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets,
-                 AccountOptions accountOptions, messaging::MessagingOptions messaging)
+                 AccountOptions accountOptions, const messaging::MessagingOptions& messaging)
     : platform_(databaseUrl, poolSize, std::move(secrets), messaging) {
   // Each module takes the modules it USES (api/CMakeLists.txt) as constructor
   // arguments: naming one before it is built does not compile.

@@ -15,7 +15,7 @@
 #include "domains/system/system_module.hpp"
 #include "domains/trials/trials_module.hpp"
 #include "domains/verification/verification_module.hpp"
-#include "platform/cli/command_line.hpp"
+#include "platform/cli/command_forward.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/messaging/sender_factory.hpp"
 #include "platform/platform_deps.hpp"
@@ -30,7 +30,7 @@ class Modules {
   // The pool connects lazily. Throws std::invalid_argument for an unknown
   // message provider.
   Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets = {},
-          AccountOptions accounts = {}, messaging::MessagingOptions messaging = {});
+          AccountOptions accounts = {}, const messaging::MessagingOptions& messaging = {});
   ~Modules();
   Modules(const Modules&) = delete;
   Modules& operator=(const Modules&) = delete;

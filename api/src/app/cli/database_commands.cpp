@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "platform/cli/command_line.hpp"
 #include "platform/db/migrator.hpp"
 
 namespace panalo::cli {

@@ -2,7 +2,7 @@
 // panaloctl migrate, panaloctl demo load: the database itself, not a domain.
 
 #include "app/modules.hpp"
-#include "platform/cli/command_line.hpp"
+#include "platform/cli/command_forward.hpp"
 
 namespace panalo::cli {
 

@@ -1,6 +1,7 @@
 #include "domains/access/access_module.hpp"
 
 #include "domains/access/access_routes.hpp"
+#include "platform/cli/command_line.hpp"
 
 namespace panalo::modules {
 

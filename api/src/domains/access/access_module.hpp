@@ -10,7 +10,7 @@
 #include "domains/access/geoip_service.hpp"
 #include "domains/access/ip_block_repository.hpp"
 #include "domains/system/system_module.hpp"
-#include "platform/cli/command_line.hpp"
+#include "platform/cli/command_forward.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/platform_deps.hpp"
 

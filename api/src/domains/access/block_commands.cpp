@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "domains/access/access_module.hpp"
+#include "platform/cli/command_line.hpp"
 
 namespace panalo::modules::access_commands {
 namespace {

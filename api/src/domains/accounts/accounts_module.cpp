@@ -4,6 +4,7 @@
 
 #include "domains/accounts/account_routes.hpp"
 #include "domains/accounts/member_routes.hpp"
+#include "platform/cli/command_line.hpp"
 
 namespace panalo::modules {
 

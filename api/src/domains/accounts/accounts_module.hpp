@@ -20,7 +20,7 @@
 #include "domains/captcha/captcha_module.hpp"
 #include "domains/sealed/sealed_module.hpp"
 #include "domains/system/system_module.hpp"
-#include "platform/cli/command_line.hpp"
+#include "platform/cli/command_forward.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/platform_deps.hpp"
 

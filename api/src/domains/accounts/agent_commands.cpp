@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "domains/accounts/accounts_module.hpp"
+#include "platform/cli/command_line.hpp"
 
 namespace panalo::modules::accounts_commands {
 

@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "domains/accounts/accounts_module.hpp"
+#include "platform/cli/command_line.hpp"
 
 namespace panalo::modules::accounts_commands {
 

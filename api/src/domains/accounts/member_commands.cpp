@@ -6,6 +6,7 @@
 #include "domains/accounts/accounts_module.hpp"
 #include "domains/accounts/member_types.hpp"
 #include "panalo/validation/password_policy.hpp"
+#include "platform/cli/command_line.hpp"
 
 namespace panalo::modules::accounts_commands {
 namespace {

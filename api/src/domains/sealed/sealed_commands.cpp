@@ -4,6 +4,7 @@
 
 #include "domains/sealed/sealed_module.hpp"
 #include "panalo/crypto/text_encoding.hpp"
+#include "platform/cli/command_line.hpp"
 
 namespace panalo::modules {
 

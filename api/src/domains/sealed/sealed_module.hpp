@@ -4,7 +4,7 @@
 #include "domains/sealed/payload_key_repository.hpp"
 #include "domains/sealed/payload_key_service.hpp"
 #include "domains/sealed/sealed_body_service.hpp"
-#include "platform/cli/command_line.hpp"
+#include "platform/cli/command_forward.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/platform_deps.hpp"
 

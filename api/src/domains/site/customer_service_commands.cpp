@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "domains/site/site_module.hpp"
+#include "platform/cli/command_line.hpp"
 
 namespace panalo::modules {
 

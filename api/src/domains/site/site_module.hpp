@@ -9,7 +9,7 @@
 #include "domains/site/customer_service_repository.hpp"
 #include "domains/site/site_info_service.hpp"
 #include "domains/system/system_module.hpp"
-#include "platform/cli/command_line.hpp"
+#include "platform/cli/command_forward.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/platform_deps.hpp"
 

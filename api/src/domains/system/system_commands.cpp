@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "domains/system/system_module.hpp"
+#include "platform/cli/command_line.hpp"
 
 namespace panalo::modules {
 namespace {

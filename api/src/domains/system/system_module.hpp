@@ -12,7 +12,7 @@
 #include "domains/system/settings_repository.hpp"
 #include "domains/system/site_status_repository.hpp"
 #include "domains/system/system_service.hpp"
-#include "platform/cli/command_line.hpp"
+#include "platform/cli/command_forward.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/platform_deps.hpp"
 

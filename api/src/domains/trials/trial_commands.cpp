@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "domains/trials/trials_module.hpp"
+#include "platform/cli/command_line.hpp"
 
 namespace panalo::modules {
 namespace {

@@ -6,7 +6,7 @@
 #include "domains/trials/freeplay_repository.hpp"
 #include "domains/trials/freeplay_service.hpp"
 #include "domains/trials/trial_repository.hpp"
-#include "platform/cli/command_line.hpp"
+#include "platform/cli/command_forward.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/platform_deps.hpp"
 

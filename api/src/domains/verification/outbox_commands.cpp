@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "domains/verification/verification_module.hpp"
+#include "platform/cli/command_line.hpp"
 
 namespace panalo::modules {
 namespace {

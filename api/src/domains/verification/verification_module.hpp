@@ -17,7 +17,7 @@
 #include "domains/verification/verification_code_repository.hpp"
 #include "domains/verification/verification_code_service.hpp"
 #include "domains/verification/verification_settings.hpp"
-#include "platform/cli/command_line.hpp"
+#include "platform/cli/command_forward.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/platform_deps.hpp"
 

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "platform/cli/command_forward.hpp"
+
 namespace panalo::cli {
 
 // A mistake in how a command was called that only its run can see (e.g. an age
@@ -20,11 +22,6 @@ namespace panalo::cli {
 struct UsageError : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
-
-// A module built on first use: commands are registered before the command line
-// is parsed, the modules are built when a parsed command runs.
-template <class Module>
-using Lazy = std::function<Module&()>;
 
 struct CommandInfo {
   std::string name;     // e.g. "block ip add"
