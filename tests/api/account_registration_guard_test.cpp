@@ -264,7 +264,38 @@ TEST_F(RegistrationGuard, BadOptionalFieldsAreRefusedAndChangeNothing) {
             1);
 }
 
-// ---- Item 14: the breached-password check through a local range source ----
+// ---- Item 14: site-specific words, then the breached-password check ----
+
+TEST_F(RegistrationGuard, PasswordsBuiltOnTheProductNameTheDomainOrTheUsernameAreRefused) {
+  services().system().settings.write("site.main_domain", "lucky-spin.ph");
+  const auto served = json::parse(sendRaw("GET", "/wps/system/setting/register", "").body).at("value");
+  EXPECT_EQ(served.at("siteWords"), json::array({"lucky-spin.ph"})) << "the browser judges with the same words";
+  clientIp_ = "198.51.100.28";
+  const auto before = countRows("SELECT count(*) FROM members");
+  const auto hashesBefore = argon2Hashes();
+  for (const auto& [username, password] : std::vector<std::pair<std::string, std::string>>{
+           {"Sitewords1", "Panalo2024!"},
+           {"Sitewords1", "P@nal0-2024"},
+           {"Sitewords1", "Lucky-Spin-2024"},
+           {"Sunflower77x", "Sunflower77x!!"},
+       }) {
+    auto payload = registration(username);
+    payload["password"] = password;
+    payload["confirmPassword"] = password;
+    const auto refused = sendSealed("PUT", "/wps/member/register", payload);
+    EXPECT_EQ(refused.status, 400) << password << " " << refused.body;
+    EXPECT_EQ(codeOf(refused), "password_contains_name") << password;
+  }
+  EXPECT_EQ(countRows("SELECT count(*) FROM members"), before);
+  EXPECT_EQ(argon2Hashes(), hashesBefore);
+  auto fine = registration("Sitewords1");
+  fine["password"] = "panalo-violet-harbor-42";
+  fine["confirmPassword"] = "panalo-violet-harbor-42";
+  EXPECT_EQ(sendSealed("PUT", "/wps/member/register", fine).status, 200);
+  execute("DELETE FROM site_settings WHERE key = 'site.main_domain'");
+}
+
+// ---- The breached-password check through a local range source ----
 
 const std::string kBreached = "Violet-Harbor-Breached-1";  // passes the shared rules; only the corpus knows it
 
