@@ -2,8 +2,9 @@
 // Registration anti-automation (issue 12 item 3). Every registration makes an
 // argon2id hash on the shared hashing threads, so a script that registers in a
 // loop both mints accounts and starves real logins. The guard runs after the
-// form's cheap checks and before anything else that costs: SMS code, invitation
-// lookups and above all the hash.
+// form's cheap checks (the shared validators, the invitation codes) and before
+// everything else: the SMS code, the "account exists" answer and above all the
+// hash.
 // - Each attempt is counted per network (IPv4 address, IPv6 /64) per window
 //   before it is judged, so racing requests cannot slip past a number.
 // - Over maxPerNetwork in the window: too_many_requests (429) until it ends.

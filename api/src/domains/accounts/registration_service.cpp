@@ -75,8 +75,13 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
     requireValid(validation::validateSmsCodeRequest({form.mobileNum, countryDialingCode}, settings),
                  {"mobileNum", "countryDialingCode"});
   }
+  // A code that does not resolve is the form's mistake, found by a lookup: it
+  // refuses before the attempt counts (GET /wps/agent/affiliate answers the
+  // same question anyway).
+  const auto invitations = resolveInvitations(payload);
   // Everything above is cheap; from here on calls cost (an SMS code check,
-  // invitation lookups, argon2), so the guard counts and judges the attempt now.
+  // argon2) or tell whether an account exists, so the guard counts and judges
+  // the attempt now.
   RegistrationAttempt attempt;
   attempt.ip = ip;
   attempt.captchaId = stringField(payload, "captchaId");
@@ -94,7 +99,6 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
   member.email = presentOrNone(form.optionalFields.at("email"));
   member.details = detailsOf(form, settings);
   member.registeredIp = ip;
-  const auto invitations = resolveInvitations(payload);
   member.uplineId = invitations.uplineId;
   member.referrerId = invitations.referrerId;
   if (members_.findByAccount(member.account)) {
