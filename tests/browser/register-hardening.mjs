@@ -150,6 +150,7 @@ try {
       for (const secret of ['Maria Santos', '987654321', 'maria_wx_2031', 'PH-0042-7788-19', FUNDS_PASSWORD]) {
         assert(!text.includes(secret), `${secret} is on the page`);
       }
+      await section.scrollIntoViewIfNeeded();
       await shotInBothThemes(page, `security-registration-details-${width}`);
     }
     await context.close();
