@@ -75,6 +75,7 @@ class AccountFixture : public ::testing::Test {
     execute("DELETE FROM login_failures");
     execute("DELETE FROM ip_locks");
     execute("DELETE FROM captcha_throttle");
+    execute("DELETE FROM registration_attempts");
   }
 
   static app::Modules& services() { return server_->modules(); }
@@ -159,6 +160,7 @@ class AccountFixture : public ::testing::Test {
     return body.is_object() && body.contains("data") ? body.at("data") : json();
   }
   static std::uint64_t argon2Verifications() { return services().platform().passwordHasher.verifications(); }
+  static std::uint64_t argon2Hashes() { return services().platform().passwordHasher.hashes(); }
 
   static std::string tokenOf(const HttpResult& result) { return json::parse(result.body).at("value").at("token"); }
   static std::string codeOf(const HttpResult& result) {

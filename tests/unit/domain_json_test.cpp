@@ -25,13 +25,18 @@ TEST(MemberJson, MemberInfoHasTheSpecKeys) {
 
 TEST(MemberJson, RegistrationSettingsFlagsOverrideStoredMembers) {
   services::PublicRegistrationSettings settings;
-  settings.rules = {{"username", {{"minLength", 6}}}, {"smsVerification", true}, {"extra", nullptr}};
+  settings.rules = {{"username", {{"minLength", 6}}},
+                    {"smsVerification", true},
+                    {"extra", nullptr},
+                    {"siteWords", {"stored.example"}}};
   settings.smsVerification = false;
   settings.mobilePassword = true;
+  settings.siteWords = {"panalo.example"};
   EXPECT_EQ(routes::registrationSettingsJson(settings), json({{"username", {{"minLength", 6}}},
                                                               {"smsVerification", false},
                                                               {"mobilePassword", true},
-                                                              {"extra", nullptr}}));
+                                                              {"extra", nullptr},
+                                                              {"siteWords", {"panalo.example"}}}));
 }
 
 TEST(SiteJson, EmptyPermissionKeepsEveryKey) {
@@ -42,7 +47,8 @@ TEST(SiteJson, EmptyPermissionKeepsEveryKey) {
   EXPECT_EQ(body.at("domainRoute"), json({{"mainDomain", ""}, {"domains", json::array()}}));
   EXPECT_EQ(body.at("resources"), json::object());
   EXPECT_EQ(body.at("whitelabel"), json({{"menu", json::array()}}));
-  EXPECT_EQ(body.at("register"), json({{"smsVerification", false}, {"mobilePassword", false}}));
+  EXPECT_EQ(body.at("register"),
+            json({{"smsVerification", false}, {"mobilePassword", false}, {"siteWords", json::array()}}));
   EXPECT_EQ(body.at("mainDomain"), "");
   EXPECT_EQ(body.at("analytics"), json::object());
   EXPECT_EQ(body.at("imageCDNs"), json::array());

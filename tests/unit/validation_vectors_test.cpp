@@ -88,5 +88,6 @@ TEST(ValidationVectors, OptionalRegistrationFields) {
 
 TEST(ValidationVectors, Forms) { runFormFile("validation/forms.json"); }
 TEST(ValidationVectors, Settings) { runFormFile("validation/settings.json"); }
+TEST(ValidationVectors, SiteWords) { runFormFile("validation/site-words.json"); }
 
 }  // namespace

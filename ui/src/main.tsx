@@ -16,6 +16,7 @@ import './styles/verification.css';
 import './styles/pages.css';
 import './styles/status-page.css';
 import './styles/account.css';
+import './styles/registration-details.css';
 
 applyThemeOnPage(useThemeStore.getState().theme);
 

@@ -18,9 +18,13 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
           config_.databaseUrl, config_.databasePoolSize,
           SecurityOptions{security::MasterKey::fromBase64(config_.masterKeyBase64), config_.payloadKeyGrace,
                           config_.envelopeMaxClockSkew},
-          AccountOptions{{config_.sessionIdleTimeout, config_.sessionLifetime, config_.sessionRememberMeLifetime},
-                         {config_.loginLimitWindow, config_.loginMaxFailuresPerAccount, config_.loginMaxFailuresPerIp,
-                          config_.loginMaxFailuresPerDevice, config_.loginIpLockDuration}},
+          AccountOptions{
+              {config_.sessionIdleTimeout, config_.sessionLifetime, config_.sessionRememberMeLifetime},
+              {config_.loginLimitWindow, config_.loginMaxFailuresPerAccount, config_.loginMaxFailuresPerIp,
+               config_.loginMaxFailuresPerDevice, config_.loginIpLockDuration},
+              {config_.registrationWindow, config_.registrationCaptchaAfter, config_.registrationMaxPerNetwork},
+              config_.passwordRangeUrl,
+              config_.passwordRangeTimeout},
           messaging::MessagingOptions{config_.smsProvider, config_.emailProvider})) {
   // PANALO_HASH_THREADS threads do all the argon2 work at background priority
   // (concurrency/thread_priority.hpp): the request threads preempt them, so a login

@@ -88,6 +88,19 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   config.loginMaxFailuresPerDevice = whole("PANALO_LOGIN_MAX_PER_DEVICE", 1, 1000000, config.loginMaxFailuresPerDevice);
   config.loginIpLockDuration =
       std::chrono::seconds(whole("PANALO_LOGIN_IP_LOCK_S", 1, 30LL * 24 * 3600, config.loginIpLockDuration.count()));
+  config.registrationWindow =
+      std::chrono::seconds(whole("PANALO_REGISTER_WINDOW_S", 1, 24 * 3600, config.registrationWindow.count()));
+  config.registrationCaptchaAfter = whole("PANALO_REGISTER_CAPTCHA_AFTER", 0, 1000000, config.registrationCaptchaAfter);
+  config.registrationMaxPerNetwork =
+      whole("PANALO_REGISTER_MAX_PER_NETWORK", 1, 10000000, config.registrationMaxPerNetwork);
+  if (auto url = env("PANALO_PASSWORD_RANGE_URL")) {
+    if (!url->empty() && url->rfind("https://", 0) != 0 && url->rfind("http://", 0) != 0) {
+      throw std::invalid_argument("PANALO_PASSWORD_RANGE_URL must start with https:// (or http:// for a local source)");
+    }
+    config.passwordRangeUrl = *url;
+  }
+  config.passwordRangeTimeout = std::chrono::milliseconds(
+      whole("PANALO_PASSWORD_RANGE_TIMEOUT_MS", 100, 60000, config.passwordRangeTimeout.count()));
   // Unknown names are refused when the services are built (sender_factory.cpp).
   if (auto provider = env("PANALO_SMS_PROVIDER")) config.smsProvider = *provider;
   if (auto provider = env("PANALO_EMAIL_PROVIDER")) config.emailProvider = *provider;

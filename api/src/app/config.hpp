@@ -40,8 +40,16 @@ struct ServerConfig {
   std::int64_t loginMaxFailuresPerIp = 300;                   // PANALO_LOGIN_MAX_PER_IP
   std::int64_t loginMaxFailuresPerDevice = 10;                // PANALO_LOGIN_MAX_PER_DEVICE
   std::chrono::seconds loginIpLockDuration{3600};             // PANALO_LOGIN_IP_LOCK_S
-  std::string smsProvider = "outbox";                         // PANALO_SMS_PROVIDER (messaging/sender_factory.hpp)
-  std::string emailProvider = "outbox";                       // PANALO_EMAIL_PROVIDER
+  std::chrono::seconds registrationWindow{3600};              // PANALO_REGISTER_WINDOW_S
+  std::int64_t registrationCaptchaAfter = 3;                  // PANALO_REGISTER_CAPTCHA_AFTER (0: always)
+  std::int64_t registrationMaxPerNetwork = 30;                // PANALO_REGISTER_MAX_PER_NETWORK
+  // The k-anonymity breached-password check: the range API's base URL (the
+  // SHA-1 prefix is appended), e.g. https://api.pwnedpasswords.com/range/.
+  // Empty (default): only the built-in local list.
+  std::string passwordRangeUrl;                          // PANALO_PASSWORD_RANGE_URL
+  std::chrono::milliseconds passwordRangeTimeout{3000};  // PANALO_PASSWORD_RANGE_TIMEOUT_MS
+  std::string smsProvider = "outbox";                    // PANALO_SMS_PROVIDER (messaging/sender_factory.hpp)
+  std::string emailProvider = "outbox";                  // PANALO_EMAIL_PROVIDER
   // How long one instance may reuse an access verdict (block lists, country
   // rules, ip_locks, maintenance) for an IP; instances agree within this.
   std::chrono::milliseconds accessCacheTtl{2000};  // PANALO_ACCESS_CACHE_MS (0: off)

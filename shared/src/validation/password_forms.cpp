@@ -25,14 +25,16 @@ FormResult validateForgotPasswordByPhone(const ForgotPasswordByPhoneForm& form, 
   report(result, "mobileNum", detail::checkMobileNumber(form.mobileNum, settings.rule("mobileNum"), true));
   report(result, "verificationCode",
          detail::checkVerificationCode(form.verificationCode, settings.rule("verificationCode"), true));
-  report(result, "newPassword", checkNewPassword(form.newPassword, std::string_view(), settings.rule("password")));
+  report(result, "newPassword",
+         checkNewPassword(form.newPassword, std::string_view(), settings.rule("password"), settings.siteWords));
   return result;
 }
 
 FormResult validateChangePassword(const ChangePasswordForm& form, const RegistrationSettings& settings) {
   FormResult result;
   if (!form.oldPasswordKnown) report(result, "oldPassword", detail::checkRequired(form.oldPassword, true));
-  report(result, "newPassword", checkNewPassword(form.newPassword, form.username, settings.rule("password")));
+  report(result, "newPassword",
+         checkNewPassword(form.newPassword, form.username, settings.rule("password"), settings.siteWords));
   report(result, "confirmNewPassword",
          detail::checkConfirmation(form.confirmNewPassword, form.newPassword, keys::kConfirmPasswordIncorrect));
   return result;

@@ -11,7 +11,8 @@ char asciiLower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 
 
 }  // namespace
 
-std::vector<Message> checkNewPassword(std::string_view password, std::string_view username, const FieldRule& rule) {
+std::vector<Message> checkNewPassword(std::string_view password, std::string_view username, const FieldRule& rule,
+                                      const std::vector<std::string>& siteWords) {
   if (password.empty()) return {Message{keys::kInputCannotBeEmpty, {}}};
   if (!detail::isCleanText(password)) return {Message{keys::kPasswordFormatIncorrect, {}}};
   std::vector<Message> messages =
@@ -19,6 +20,9 @@ std::vector<Message> checkNewPassword(std::string_view password, std::string_vie
   if (isCommonPassword(password)) detail::addUnique(messages, Message{keys::kPasswordTooCommon, {}});
   if (passwordEqualsUsername(password, username)) {
     detail::addUnique(messages, Message{keys::kPasswordEqualsUsername, {}});
+  } else if (isBasedOnSiteWord(password, username, siteWords, rule.minLength)) {
+    // Equal to the username says it more precisely; this covers the rest.
+    detail::addUnique(messages, Message{keys::kPasswordContainsName, {}});
   }
   return messages;
 }

@@ -30,6 +30,11 @@ void checkOptionalFields(const RegistrationForm& form, const RegistrationSetting
     const std::string_view value = it == form.optionalFields.end() ? std::string_view() : std::string_view(it->second);
     const FieldKeys fieldKeys = optionalFieldKeys(name);
     std::vector<Message> messages = detail::checkTextField(value, rule, rule.required, fieldKeys);
+    // The payment (funds) password guards withdrawals on top of the login: the
+    // same secret twice would guard nothing more.
+    if (name == "paymentPassword" && !value.empty() && value == form.password) {
+      detail::addUnique(messages, Message{keys::kPaymentPasswordEqualsPassword, {}});
+    }
     // An e-mail field is always an address, whatever pattern the operator set.
     if (name == "email" && !value.empty() && !isValidEmailAddress(value)) {
       detail::addUnique(messages, Message{keys::kEmailFormatIncorrect, {}});
@@ -40,7 +45,7 @@ void checkOptionalFields(const RegistrationForm& form, const RegistrationSetting
 
 void checkPasswordPair(const RegistrationForm& form, std::string_view username, const RegistrationSettings& settings,
                        FormResult& result) {
-  report(result, "password", checkNewPassword(form.password, username, settings.rule("password")));
+  report(result, "password", checkNewPassword(form.password, username, settings.rule("password"), settings.siteWords));
   report(result, "confirmPassword",
          detail::checkConfirmation(form.confirmPassword, form.password, keys::kIncorrectConfirmation));
 }

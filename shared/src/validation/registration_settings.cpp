@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "panalo/validation/utf8.hpp"
+
 namespace panalo::validation {
 namespace {
 
@@ -68,6 +70,22 @@ class Reader {
     return static_cast<std::uint32_t>(value);
   }
 
+  void readSiteWords(const json& input, std::vector<std::string>& out) {
+    const auto it = input.find("siteWords");
+    if (it == input.end() || it->is_null()) return;
+    if (!it->is_array() || it->size() > kMaxSiteWords) {
+      return fail("settings.siteWords", "must be an array of at most 16 strings");
+    }
+    for (std::size_t i = 0; i < it->size(); ++i) {
+      const auto* word = (*it)[i].get_ptr<const std::string*>();
+      if (!word || word->empty() || word->size() > kMaxSiteWordBytes || !isValidUtf8(*word) ||
+          word->find('\0') != std::string::npos) {
+        return fail("settings.siteWords[" + std::to_string(i) + "]", "must be text of 1 to 253 bytes");
+      }
+      out.push_back(*word);
+    }
+  }
+
   void readRule(const json& object, const std::string& name, FieldRule& rule) {
     const std::string path = "fields." + name;
     if (!object.is_object()) return fail(path, "must be an object");
@@ -94,6 +112,8 @@ class Reader {
         rule.compiledPattern = std::move(compiled.pattern);
       }
     }
+    // The image captcha is checked by the server whenever it is shown.
+    if (name == "captcha" && rule.enabled) rule.required = true;
     // The password is exempt: applyPasswordFloors reconciles its limits.
     if (name != "password" && rule.minLength > rule.maxLength) fail(path, "minLength is greater than maxLength");
   }
@@ -149,6 +169,7 @@ SettingsParseResult parseRegistrationSettings(const json& input) {
       if (*age != 18 && *age != 21) reader.fail("settings.minimumAge", "must be 18 or 21");
       settings.minimumAge = *age;
     }
+    reader.readSiteWords(input, settings.siteWords);
   }
   if (reader.failed()) {
     result.error = reader.error;

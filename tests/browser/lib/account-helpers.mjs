@@ -131,6 +131,29 @@ export function forgetCodeSends() {
   execFileSync('psql', ['-qX', url, '-c', 'DELETE FROM verification_sends'], { stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/**
+ * Registrations are counted per network (issue 12: a captcha after a few from
+ * one address) and every journey registers from 127.0.0.1. ci/run-journey.sh
+ * clears the count before each journey; a journey that registers more than a
+ * few times, or wants the captcha on purpose, calls this between checks.
+ */
+export function forgetRegistrations() {
+  const url = process.env.DATABASE_URL;
+  assert(url, 'DATABASE_URL is not set (ci/run-journey.sh sets it)');
+  execFileSync('psql', ['-qX', url, '-c', 'DELETE FROM registration_attempts'], { stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** As if 127.0.0.1 had just registered `count` times this window (the registration guard's count). */
+export function presetRegistrations(count) {
+  const url = process.env.DATABASE_URL;
+  assert(url, 'DATABASE_URL is not set (ci/run-journey.sh sets it)');
+  const sql =
+    'INSERT INTO registration_attempts (subject, window_start, count) ' +
+    `SELECT '127.0.0.1', to_timestamp(floor(extract(epoch FROM now()) / 3600) * 3600), ${Number(count)} ` +
+    'ON CONFLICT (subject, window_start) DO UPDATE SET count = EXCLUDED.count';
+  execFileSync('psql', ['-qX', url, '-c', sql], { stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
 export async function waitForLoggedInHeader(page) {
   await page.locator('.app-header .avatar-menu__button').waitFor({ timeout: STEP_TIMEOUT });
 }

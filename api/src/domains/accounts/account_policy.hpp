@@ -28,4 +28,16 @@ struct LoginLimits {
   std::chrono::seconds deviceTokenLifetime{90LL * 24 * 3600};
 };
 
+// Registration anti-automation (registration_guard.hpp), per network: an IPv4
+// address or an IPv6 /64. A household or office registers a few accounts
+// without friction; after captchaAfter registrations in a window every further
+// one needs a solved captcha, and past maxPerNetwork none is taken until the
+// window ends. Carrier NAT puts many players behind one address, hence a cap
+// well above what one family needs, with the captcha doing the real work.
+struct RegistrationLimits {
+  std::chrono::seconds window{3600};
+  std::int64_t captchaAfter = 3;
+  std::int64_t maxPerNetwork = 30;
+};
+
 }  // namespace panalo::services

@@ -4,7 +4,10 @@
 
 #include "domains/accounts/account_routes.hpp"
 #include "domains/accounts/member_routes.hpp"
+#include "domains/accounts/registration_details_routes.hpp"
 #include "platform/cli/command_line.hpp"
+#include "platform/security/curl_password_range_source.hpp"
+#include "platform/security/k_anonymity_password_check.hpp"
 
 namespace panalo::modules {
 
@@ -20,14 +23,27 @@ AccountsModule::AccountsModule(platform::PlatformDeps& platformDeps, SystemModul
       sessions(sessionStore, members, options.sessions),
       loginLimiter(loginAttempts, options.loginLimits),
       logins(members, platformDeps.passwordHasher, sessions, loginLimiter, loginCompletions),
-      registrations(members, platformDeps.passwordHasher, registrationSettings, logins),
+      registrationAttempts(platformDeps.pool),
+      registrationGuard(registrationAttempts, captchaModule.captchas, options.registrationLimits),
+      registrations(members, platformDeps.passwordHasher, registrationSettings, logins, registrationGuard),
       passwordChanges(members, platformDeps.passwordHasher, loginLimiter, registrationSettings),
       invitationCodes(platformDeps.pool),
       invitations(invitationCodes, members),
       memberContracts(platformDeps.pool),
       memberExtras(memberContracts),
+      registrationDetailsStore(platformDeps.pool),
+      registrationDetails(registrationDetailsStore),
       sealed_(sealed) {
   registrations.setInvitations(invitations);
+  if (options.passwordRangeUrl.empty()) {
+    breachedPasswords = std::make_unique<security::LocalListBreachedPasswords>();
+  } else {
+    passwordRanges =
+        std::make_unique<security::CurlPasswordRangeSource>(options.passwordRangeUrl, options.passwordRangeTimeout);
+    breachedPasswords = std::make_unique<security::KAnonymityBreachedPasswords>(*passwordRanges);
+  }
+  registrations.useBreachedPasswordCheck(*breachedPasswords);
+  passwordChanges.useBreachedPasswordCheck(*breachedPasswords);
 }
 
 void AccountsModule::addRoutes(http::RouteTable& routes) {
@@ -35,6 +51,7 @@ void AccountsModule::addRoutes(http::RouteTable& routes) {
   routes::addAccountRoutes(
       routes, {sealed_.sealedBodies, sessions, logins, registrations, passwordChanges, *alternativeLogin_});
   routes::addMemberRoutes(routes, sessions, memberExtras, registrationSettings);
+  routes::addRegistrationDetailsRoutes(routes, sessions, registrationDetails);
 }
 
 void AccountsModule::addCommands(CLI::App& app, const cli::Lazy<AccountsModule>& accounts) {

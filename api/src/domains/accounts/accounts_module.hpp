@@ -2,6 +2,10 @@
 // The accounts domain: members, sessions, logins, registration, passwords,
 // invitation codes and member extras.
 
+#include <chrono>
+#include <memory>
+#include <string>
+
 #include "domains/accounts/alternative_login.hpp"
 #include "domains/accounts/invitation_repository.hpp"
 #include "domains/accounts/invitation_service.hpp"
@@ -13,6 +17,10 @@
 #include "domains/accounts/member_extras_service.hpp"
 #include "domains/accounts/member_repository.hpp"
 #include "domains/accounts/password_change_service.hpp"
+#include "domains/accounts/registration_attempt_repository.hpp"
+#include "domains/accounts/registration_details_repository.hpp"
+#include "domains/accounts/registration_details_service.hpp"
+#include "domains/accounts/registration_guard.hpp"
 #include "domains/accounts/registration_service.hpp"
 #include "domains/accounts/registration_settings_service.hpp"
 #include "domains/accounts/session_repository.hpp"
@@ -23,6 +31,8 @@
 #include "platform/cli/command_forward.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/platform_deps.hpp"
+#include "platform/security/breached_password_check.hpp"
+#include "platform/security/password_range_source.hpp"
 
 namespace panalo::modules {
 
@@ -30,6 +40,11 @@ namespace panalo::modules {
 struct AccountOptions {
   services::SessionPolicy sessions;
   services::LoginLimits loginLimits;
+  services::RegistrationLimits registrationLimits;
+  // The k-anonymity breached-password check (PANALO_PASSWORD_RANGE_URL): empty
+  // keeps the built-in local list only.
+  std::string passwordRangeUrl;
+  std::chrono::milliseconds passwordRangeTimeout{3000};
 };
 
 class AccountsModule {
@@ -58,12 +73,18 @@ class AccountsModule {
   services::SessionService sessions;
   services::LoginRateLimiter loginLimiter;
   services::LoginService logins;
+  repositories::RegistrationAttemptRepository registrationAttempts;
+  services::RegistrationGuard registrationGuard;
+  std::unique_ptr<security::PasswordRangeSource> passwordRanges;  // only with a range URL
+  std::unique_ptr<security::BreachedPasswordCheck> breachedPasswords;
   services::RegistrationService registrations;
   services::PasswordChangeService passwordChanges;
   repositories::InvitationRepository invitationCodes;
   services::InvitationService invitations;
   repositories::MemberContractRepository memberContracts;
   services::MemberExtrasService memberExtras;
+  repositories::RegistrationDetailsRepository registrationDetailsStore;
+  services::RegistrationDetailsService registrationDetails;
 
  private:
   SealedModule& sealed_;

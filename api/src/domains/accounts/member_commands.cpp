@@ -44,8 +44,9 @@ int createMember(const CreateArgs& args, AccountsModule& accounts) {
   // The member must choose their own at first login (login value defaultPassword).
   member.mustChangePassword = args.defaultPassword;
   const auto password = readPasswordFromStdin();
+  const auto settings = accounts.registrationSettings.settings();
   const auto problems =
-      validation::checkNewPassword(password, member.account, accounts.registrationSettings.settings().rule("password"));
+      validation::checkNewPassword(password, member.account, settings.rule("password"), settings.siteWords);
   if (!problems.empty()) {
     std::cerr << "password refused: " << problems.front().key << '\n';
     return 1;
@@ -65,8 +66,9 @@ int resetPassword(const std::string& account, AccountsModule& accounts) {
     return 1;
   }
   const auto password = readPasswordFromStdin();
-  const auto problems = validation::checkNewPassword(password, member->account,
-                                                     accounts.registrationSettings.settings().rule("password"));
+  const auto settings = accounts.registrationSettings.settings();
+  const auto problems =
+      validation::checkNewPassword(password, member->account, settings.rule("password"), settings.siteWords);
   if (!problems.empty()) {
     std::cerr << "password refused: " << problems.front().key << '\n';
     return 1;

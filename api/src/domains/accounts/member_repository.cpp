@@ -3,6 +3,7 @@
 #include <pqxx/pqxx>
 
 #include "domains/accounts/member_row.hpp"
+#include "domains/accounts/registration_details_repository.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
 
@@ -64,8 +65,10 @@ std::int64_t MemberRepository::create(const NewMember& member) {
         tx.exec_prepared1(kInsert.name, member.account, member.nickname, member.typeCode, member.passwordHash,
                           member.mobileNum, member.countryDialingCode, member.email, member.registeredIp,
                           member.mustChangePassword, member.uplineId, member.referrerId);
+    const auto id = row[0].as<std::int64_t>();
+    writeRegistrationDetails(tx, id, member.details, member.fundsPasswordHash);
     tx.commit();
-    return row[0].as<std::int64_t>();
+    return id;
   } catch (const pqxx::unique_violation& violation) {
     // The index name says which value is taken; both are the caller's to fix.
     if (std::string(violation.what()).find("members_mobile_key") != std::string::npos) {

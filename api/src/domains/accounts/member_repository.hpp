@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "domains/accounts/registration_details.hpp"
 #include "platform/db/connection_pool.hpp"
 
 namespace panalo::repositories {
@@ -37,6 +38,10 @@ struct NewMember {
   // new account never exists without the agent or referrer it signed up under.
   std::optional<std::int64_t> uplineId;
   std::optional<std::int64_t> referrerId;
+  // The operator's optional registration fields and the payment ("funds")
+  // password's argon2id hash, written in the same transaction (0011).
+  RegistrationDetails details;
+  std::optional<std::string> fundsPasswordHash;
 };
 
 class MemberRepository {

@@ -11,6 +11,7 @@
 #include "domains/accounts/login_rate_limiter.hpp"
 #include "domains/accounts/member_repository.hpp"
 #include "domains/accounts/registration_settings_service.hpp"
+#include "platform/security/breached_password_check.hpp"
 #include "platform/security/password_hasher.hpp"
 
 namespace panalo::services {
@@ -25,11 +26,16 @@ class PasswordChangeService {
   // too_many_requests (429).
   void change(const repositories::Member& member, const nlohmann::json& payload, const std::string& ip);
 
+  // The breached-password provider (must outlive this service); none: no such
+  // check. A known-breached new password is refused with password_breached (400).
+  void useBreachedPasswordCheck(security::BreachedPasswordCheck& check) { breached_ = &check; }
+
  private:
   repositories::MemberRepository& members_;
   const security::PasswordHasher& hasher_;
   LoginRateLimiter& limiter_;
   RegistrationSettingsService& settings_;
+  security::BreachedPasswordCheck* breached_ = nullptr;
 };
 
 }  // namespace panalo::services

@@ -29,6 +29,28 @@ std::optional<std::string> presentOrNone(const std::string& value) {
   return value.empty() ? std::nullopt : std::optional<std::string>(value);
 }
 
+// Only the fields the operator enabled were validated, so only those are kept;
+// a value sent for a hidden field is dropped, as the validators ignore it.
+std::optional<std::string> enabledField(const validation::RegistrationForm& form,
+                                        const validation::RegistrationSettings& settings, const char* name) {
+  if (!settings.rule(name).enabled) return std::nullopt;
+  return presentOrNone(form.optionalFields.at(name));
+}
+
+repositories::RegistrationDetails detailsOf(const validation::RegistrationForm& form,
+                                            const validation::RegistrationSettings& settings) {
+  repositories::RegistrationDetails details;
+  details.payeeName = enabledField(form, settings, "payeeName");
+  details.qqNum = enabledField(form, settings, "qqNum");
+  details.line = enabledField(form, settings, "line");
+  details.whatsapp = enabledField(form, settings, "whatsapp");
+  details.facebook = enabledField(form, settings, "facebook");
+  details.wechat = enabledField(form, settings, "wechat");
+  details.idNumber = enabledField(form, settings, "idNumber");
+  details.recommenderId = enabledField(form, settings, "recommenderId");
+  return details;
+}
+
 }  // namespace
 
 LoginValue RegistrationService::registerMember(const nlohmann::json& payload, RegistrationMethod method,
@@ -53,6 +75,19 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
     requireValid(validation::validateSmsCodeRequest({form.mobileNum, countryDialingCode}, settings),
                  {"mobileNum", "countryDialingCode"});
   }
+  // A code that does not resolve is the form's mistake, found by a lookup: it
+  // refuses before the attempt counts (GET /wps/agent/affiliate answers the
+  // same question anyway).
+  const auto invitations = resolveInvitations(payload);
+  // Everything above is cheap; from here on calls cost (an SMS code check,
+  // argon2) or tell whether an account exists, so the guard counts and judges
+  // the attempt now.
+  RegistrationAttempt attempt;
+  attempt.ip = ip;
+  attempt.captchaId = stringField(payload, "captchaId");
+  attempt.captchaAnswer = form.optionalFields.at("captcha");
+  attempt.captchaShown = settings.rule("captcha").enabled;
+  guard_.admit(attempt);
   if (needsCode) verifySmsCode(form, countryDialingCode);
 
   repositories::NewMember member;
@@ -62,15 +97,24 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
   member.mobileNum = presentOrNone(form.mobileNum);
   member.countryDialingCode = countryDialingCode;
   member.email = presentOrNone(form.optionalFields.at("email"));
+  member.details = detailsOf(form, settings);
   member.registeredIp = ip;
-  const auto invitations = resolveInvitations(payload);
   member.uplineId = invitations.uplineId;
   member.referrerId = invitations.referrerId;
   if (members_.findByAccount(member.account)) {
     throw DomainError(ErrorKind::Conflict, error_keys::kAccountExists, "This account name is already taken");
   }
+  const auto paymentPassword = enabledField(form, settings, "paymentPassword");
+  // The login password only: a payment password is often a short PIN, which
+  // every breach corpus holds, and it is a second factor behind the login.
+  if (choosesPassword && breached_ != nullptr && breached_->isBreached(form.password)) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kPasswordBreached,
+                      "This password is known from a data breach, choose another");
+  }
   member.passwordHash =
       choosesPassword ? hasher_.hash(form.password) : security::PasswordHasher::unusableHash("sms-only");
+  // The withdrawal "funds password": hashed like the login password, stored apart from it.
+  if (paymentPassword) member.fundsPasswordHash = hasher_.hash(*paymentPassword);
   const auto id = members_.create(member);
   const auto created = members_.findById(id);
   if (!created)

@@ -1,7 +1,10 @@
 #pragma once
 // Registration by username or by mobile number (spec sections 4 and 5). The
 // form is judged by the shared validators with the operator's rules, exactly as
-// the browser judged it, and a new member is logged in at once.
+// the browser judged it, then by the registration guard (per-network limits and
+// the captcha, registration_guard.hpp) and the breached-password check, all
+// before any argon2 work; the operator's optional fields and the payment
+// (funds) password's hash are stored with the member, who is logged in at once.
 
 #include <nlohmann/json.hpp>
 
@@ -11,8 +14,10 @@
 #include "domains/accounts/login_service.hpp"
 #include "domains/accounts/member_repository.hpp"
 #include "domains/accounts/registration_code_check.hpp"
+#include "domains/accounts/registration_guard.hpp"
 #include "domains/accounts/registration_settings_service.hpp"
 #include "panalo/validation/forms.hpp"
+#include "platform/security/breached_password_check.hpp"
 #include "platform/security/password_hasher.hpp"
 
 namespace panalo::services {
@@ -22,11 +27,11 @@ enum class RegistrationMethod { Username, Mobile };
 class RegistrationService {
  public:
   RegistrationService(repositories::MemberRepository& members, const security::PasswordHasher& hasher,
-                      RegistrationSettingsService& settings, LoginService& logins)
-      : members_(members), hasher_(hasher), settings_(settings), logins_(logins) {}
+                      RegistrationSettingsService& settings, LoginService& logins, RegistrationGuard& guard)
+      : members_(members), hasher_(hasher), settings_(settings), logins_(logins), guard_(guard) {}
 
-  // Throws DomainError: a validation key (400), account_exists or
-  // mobile_exists (409).
+  // Throws DomainError: a validation key, invalid_captcha or password_breached
+  // (400), too_many_requests (429), account_exists or mobile_exists (409).
   LoginValue registerMember(const nlohmann::json& payload, RegistrationMethod method, const std::string& ip);
   // Invitation codes (affiliateCode, referralCode) resolve through this; it
   // must be set before the first registration (the composition root, app/modules.cpp, does).
@@ -36,6 +41,9 @@ class RegistrationService {
   // service). Without one, such registrations are refused.
   void useCodeCheck(RegistrationCodeCheck& check) { codeCheck_ = &check; }
 
+  // The breached-password provider (must outlive this service); none: no such check.
+  void useBreachedPasswordCheck(security::BreachedPasswordCheck& check) { breached_ = &check; }
+
  private:
   void verifySmsCode(const validation::RegistrationForm& form, const std::string& countryDialingCode) const;
   InvitationLinks resolveInvitations(const nlohmann::json& payload);
@@ -44,7 +52,9 @@ class RegistrationService {
   const security::PasswordHasher& hasher_;
   RegistrationSettingsService& settings_;
   LoginService& logins_;
+  RegistrationGuard& guard_;
   RegistrationCodeCheck* codeCheck_ = nullptr;
+  security::BreachedPasswordCheck* breached_ = nullptr;
   InvitationService* invitations_ = nullptr;
 };
 

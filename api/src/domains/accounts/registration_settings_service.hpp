@@ -5,6 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string>
+#include <vector>
+
 #include "domains/system/feature_flag_repository.hpp"
 #include "domains/system/settings_repository.hpp"
 #include "panalo/validation/registration_settings.hpp"
@@ -19,9 +22,13 @@ struct PublicRegistrationSettings {
   nlohmann::json rules = nlohmann::json::object();
   bool smsVerification = false;
   bool mobilePassword = false;
+  // The site's domains (site.main_domain, then site.domains): words a new
+  // password may not be built on (shared/ password_policy.hpp). The product
+  // name and the username are such words in shared/ itself.
+  std::vector<std::string> siteWords;
 
-  // The rules with the two flags set in them: what clients receive and what
-  // shared/'s parser reads.
+  // The rules with the two flags and the site words set in them: what clients
+  // receive and what shared/'s parser reads.
   nlohmann::json merged() const;
 };
 

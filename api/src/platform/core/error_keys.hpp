@@ -47,6 +47,8 @@ inline constexpr const char* kIpVerificationRequired =
 inline constexpr const char* kNotLoggedIn = "not_logged_in";
 inline constexpr const char* kLoginFailed = "login_failed";        // data {captcha: true}
 inline constexpr const char* kInvalidCaptcha = "invalid_captcha";  // data {captcha: true}
+// A new password found by the breached-password check (platform/security/breached_password_check.hpp).
+inline constexpr const char* kPasswordBreached = "password_breached";
 inline constexpr const char* kNonMemberLogin = "non_member_login";
 inline constexpr const char* kNonAgentLogin = "non_agent_login";
 inline constexpr const char* kAccountDisabled = "account_disabled";

@@ -56,6 +56,7 @@ std::string PasswordHasher::unusableHash(std::string_view kind) {
 std::string PasswordHasher::hash(std::string_view password) const {
   unsigned char salt[kSaltBytes];
   if (RAND_bytes(salt, sizeof salt) != 1) throw std::runtime_error("RAND_bytes failed");
+  hashes_.fetch_add(1, std::memory_order_relaxed);
   std::vector<char> encoded(argon2_encodedlen(parameters_.iterations, parameters_.memoryKiB, parameters_.parallelism,
                                               kSaltBytes, kHashBytes, Argon2_id) +
                             1);

@@ -62,10 +62,14 @@ class PasswordHasher {
   // How many verify() calls ran argon2 so far: lets tests prove that a cheap
   // reject (e.g. a missing captcha) spent no hashing time.
   std::uint64_t verifications() const { return verifications_.load(std::memory_order_relaxed); }
+  // How many hash() calls ran argon2 so far: the same proof for new passwords
+  // (e.g. a registration refused by its captcha made no hash).
+  std::uint64_t hashes() const { return hashes_.load(std::memory_order_relaxed); }
 
  private:
   Argon2Parameters parameters_;
   mutable std::atomic<std::uint64_t> verifications_{0};
+  mutable std::atomic<std::uint64_t> hashes_{0};
   std::shared_ptr<concurrency::WorkerPool> threads_;
 
   // Runs `argon2` where hashing runs (see hashOn) and returns its result.

@@ -51,7 +51,8 @@ FormResult validateLoginBySms(const LoginBySmsForm& form, const RegistrationSett
 // Registration. Username form: username by its rule, password by the policy,
 // confirmPassword equal (incorrect_confirmation), mobileNum when its rule is
 // enabled (required when configured), verificationCode when smsVerification is on,
-// the mobile field is shown and a number is given or required, each enabled optional field by its rule,
+// the mobile field is shown and a number is given or required, each enabled optional field by its rule
+// (paymentPassword also differs from the password: payment_password_equals_password),
 // termsAccepted (terms_not_accepted), ageConfirmed (confirm_age [minimumAge]).
 // Mobile form: mobileNum always required; password and confirmPassword only when
 // mobilePassword is on (otherwise any sent are ignored); verificationCode when

@@ -11,6 +11,9 @@
 // password_length_range        [min, max]        password length range (code points)
 // password_too_common          []                new password is on the common-password list (ASVS)
 // password_equals_username     []                new password equals the username (ASVS)
+// password_contains_name       []                new password built on the product name, the site's domain or the
+//                                                username (ASVS V6.2, password_policy.hpp isBasedOnSiteWord)
+// payment_password_equals_password []            the payment (funds) password is the login password
 // incorrect_confirmation       []                incorrect confirmation input (registration confirmPassword)
 // confirm_password_incorrect   []                confirmation password not correct (change/reset confirmation)
 // real_name_format_incorrect   []                real name format incorrect (payeeName)
@@ -47,6 +50,8 @@ inline constexpr std::string_view kPasswordFormatIncorrect = "password_format_in
 inline constexpr std::string_view kPasswordLengthRange = "password_length_range";
 inline constexpr std::string_view kPasswordTooCommon = "password_too_common";
 inline constexpr std::string_view kPasswordEqualsUsername = "password_equals_username";
+inline constexpr std::string_view kPasswordContainsName = "password_contains_name";
+inline constexpr std::string_view kPaymentPasswordEqualsPassword = "payment_password_equals_password";
 inline constexpr std::string_view kIncorrectConfirmation = "incorrect_confirmation";
 inline constexpr std::string_view kConfirmPasswordIncorrect = "confirm_password_incorrect";
 inline constexpr std::string_view kRealNameFormatIncorrect = "real_name_format_incorrect";
@@ -84,6 +89,7 @@ inline constexpr std::string_view kAllMessageKeys[] = {
     message_keys::kFieldFormatIncorrect,    message_keys::kFieldLengthRange,
     message_keys::kRemarkTooLong,           message_keys::kTooManyImages,
     message_keys::kImageTypeNotAllowed,     message_keys::kImageTooLarge,
+    message_keys::kPasswordContainsName,    message_keys::kPaymentPasswordEqualsPassword,
 };
 
 struct Message {

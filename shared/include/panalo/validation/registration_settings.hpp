@@ -19,7 +19,11 @@
 //   "smsVerification": true,          // REGMOBVERF3: registration needs an SMS code (default false)
 //   "mobilePassword": true,           // MOBILENUMPASSREG3: mobile registration chooses a password
 //                                     // (default false: the account signs in by SMS code only)
-//   "minimumAge": 18                  // age confirmation at registration: 18 or 21 (default 18)
+//   "minimumAge": 18,                 // age confirmation at registration: 18 or 21 (default 18)
+//   "siteWords": ["panalo.ph"]        // site-specific words new passwords may not be built on
+//                                     // (the server sends its domains); at most 16 strings of
+//                                     // 1-253 bytes of clean text. The product name "panalo" and
+//                                     // the username are always such words (password_policy.hpp)
 // }
 //
 // Field rule members:
@@ -38,6 +42,8 @@
 // Field names: username, password, mobileNum, verificationCode, and the optional
 // fields payeeName, qqNum, line, whatsapp, facebook, wechat, idNumber, email,
 // recommenderId, affiliateCode, paymentPassword, captcha. Other names are ignored.
+// An enabled captcha is always required: it is the image captcha the server
+// checks, and an optional one would stop nobody.
 //
 // Password (OWASP ASVS 5.0): the password rule's minLength is raised to 8 and its
 // maxLength to 64 when configured lower, and capped at 1024; no composition rule
@@ -49,6 +55,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -63,6 +70,8 @@ inline constexpr std::uint32_t kVerificationCodeMaxLength = 255;
 inline constexpr std::uint32_t kPasswordMinLengthFloor = 8;
 inline constexpr std::uint32_t kPasswordMaxLengthFloor = 64;
 inline constexpr std::uint32_t kPasswordMaxLengthCeiling = 1024;
+inline constexpr std::size_t kMaxSiteWords = 16;
+inline constexpr std::size_t kMaxSiteWordBytes = 253;  // a full domain name
 
 // The optional registration fields of spec section 5, in display order.
 inline constexpr std::string_view kOptionalRegistrationFields[] = {
@@ -86,6 +95,7 @@ struct RegistrationSettings {
   bool smsVerification = false;
   bool mobilePassword = false;
   std::uint32_t minimumAge = 18;
+  std::vector<std::string> siteWords;
 
   // The rule for `name`; a known name always has one after parsing.
   const FieldRule& rule(std::string_view name) const;

@@ -16,3 +16,6 @@ export type FeatureFlags = Pick<
 // The login value every account call returns (login, register, free play, SMS
 // login, set password by phone).
 export type LoginValue = Schemas['LoginValue'];
+
+// The security page's registration details (masked by the server).
+export type RegistrationDetails = Schemas['RegistrationDetails'];

@@ -173,7 +173,7 @@ export interface paths {
         get?: never;
         /**
          * Register by username (sealed registration user, spec section 3) and log in
-         * @description Judged by the shared registration validator with the rules of /wps/system/setting/register; the first failing field's message key is the error code.
+         * @description Judged by the shared registration validator with the rules of /wps/system/setting/register; the first failing field's message key is the error code. Then, before any password hashing, the registration guard: past a few registrations from one network (IPv4 address or IPv6 /64) in the window, or whenever the operator shows the captcha field, a solved captcha of GET /wps/captcha is needed (400 invalid_captcha with data {captcha: true}); past the network's cap, 429 too_many_requests with data {retryAfterSeconds}. A login password known from a breach is 400 password_breached.
          */
         put: operations["putRegister"];
         post?: never;
@@ -371,6 +371,26 @@ export interface paths {
         };
         /** The member's avatar, drawn by the server (deterministic identicon) */
         get: operations["getMemberIcon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the member registered with, masked, for the member center's security page
+         * @description The optional registration fields the operator asked for (spec section 5), the e-mail and the mobile number, each masked by the server (SECURITY.md, "Registration details"); a field that was not given is absent. Of the payment (funds) password only whether one is set.
+         */
+        get: operations["getRegistrationDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -577,6 +597,8 @@ export interface components {
             mobilePassword: boolean;
             /** @enum {integer} */
             minimumAge?: 18 | 21;
+            /** @description The site's domains: new passwords may not be built on them (nor on the product name or the username) */
+            siteWords?: string[];
         };
         FeatureFlags: {
             /** @description Registration by mobile number */
@@ -646,6 +668,35 @@ export interface components {
             /** @description A longer session; absent means false */
             rememberMe?: boolean;
         };
+        RegistrationDetails: {
+            /**
+             * @description First character of each part
+             * @example J*** D*** C***
+             */
+            payeeName?: string;
+            /** @example j***@example.com */
+            email?: string;
+            /** @example +63 *******789 */
+            mobileNum?: string;
+            /**
+             * @description Messenger ids: first two and last two of 8 or more, first of 4 to 7
+             * @example 12****89
+             */
+            qqNum?: string;
+            line?: string;
+            whatsapp?: string;
+            facebook?: string;
+            wechat?: string;
+            /**
+             * @description Last four of 8 or more
+             * @example *******7890
+             */
+            idNumber?: string;
+            /** @description The recommender's code, as given (not the member's own data) */
+            recommenderId?: string;
+            /** @description A payment (withdrawal funds) password was set at registration */
+            fundsPasswordSet: boolean;
+        };
         /** @description What the sealed body of PUT /wps/member/register carries (the registration user, spec section 3), judged by the shared registration validator. The optional fields of spec section 5 are sent only when the operator enabled them (GET /wps/system/setting/register). login is sent as the spec's clients do; the server always logs the new member in. */
         RegisterPayload: {
             /** @description Empty for a mobile registration (the number is the account) */
@@ -686,8 +737,12 @@ export interface components {
             idNumber?: string;
             email?: string;
             recommenderId?: string;
+            /** @description Becomes the withdrawal funds password: argon2id, stored apart from the login password, never returned; must differ from password */
             paymentPassword?: string;
+            /** @description The answer to the captcha image of captchaId */
             captcha?: string;
+            /** @description The captcha of GET /wps/captcha, when the operator shows the field or the server asked for one (invalid_captcha with captcha: true) */
+            captchaId?: string;
         };
         /** @description What the sealed body of PUT /wps/member/register/mobile carries; registerUrl and registerMethod are informational. */
         RegisterMobilePayload: components["schemas"]["RegisterPayload"] & {
@@ -1163,6 +1218,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
@@ -1196,6 +1252,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
@@ -1471,6 +1528,33 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         value: components["schemas"]["MemberIcon"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getRegistrationDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The masked details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["RegistrationDetails"];
                     };
                 };
             };

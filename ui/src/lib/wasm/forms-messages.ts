@@ -9,6 +9,8 @@ export const FORM_MESSAGE_PARAMS = {
   password_length_range: ['min', 'max'],
   password_too_common: [],
   password_equals_username: [],
+  password_contains_name: [],
+  payment_password_equals_password: [],
   incorrect_confirmation: [],
   confirm_password_incorrect: [],
   real_name_format_incorrect: [],

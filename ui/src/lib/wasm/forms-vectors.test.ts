@@ -138,7 +138,7 @@ describe('panalo_forms wasm: tests/vectors/validation', () => {
     expect(forms.optionalRegistrationFields()).toEqual(only!.fields);
   });
 
-  for (const file of ['forms.json', 'settings.json']) {
+  for (const file of ['forms.json', 'settings.json', 'site-words.json']) {
     it(`${file}: exact responses of panalo_validate_form`, () => {
       const cases = readCases(file);
       expect(cases.length).toBeGreaterThan(0);

@@ -20,8 +20,9 @@ const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   payeeName: 'name',
   email: 'email',
   paymentPassword: 'new-password',
-  captcha: 'off',
 };
+// The captcha is the image captcha (CaptchaField), drawn by the register form itself.
+const DRAWN_ELSEWHERE: ReadonlySet<string> = new Set(['captcha']);
 
 /** The optional registration fields the operator enabled (spec section 5), each required only when configured. */
 export function OptionalFields({
@@ -38,7 +39,7 @@ export function OptionalFields({
     <>
       {forms
         .optionalRegistrationFields()
-        .filter((name) => settings.fields?.[name]?.enabled === true)
+        .filter((name) => settings.fields?.[name]?.enabled === true && !DRAWN_ELSEWHERE.has(name))
         .map((name) => (
           <FormField
             key={name}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
@@ -20,7 +20,12 @@ import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { startSession } from '../../../lib/session/start-session';
 import { selectCloseDialog, selectReferralCode, useAuthDialogStore } from '../stores/auth-dialog-store';
 import { CheckField } from '../../../components/check-field';
-import { FormError } from '../../../components/form-error';
+import type { ApiFailure } from '../../../lib/api/envelope';
+import type { RegistrationSettings } from '../../../lib/wasm/forms-api';
+import { useCaptcha } from '../hooks/use-captcha';
+import { failureWantsCaptcha } from '../session/login-failure';
+import { CaptchaField } from './captcha-field';
+import { LoginFailureMessage } from './login-failure-message';
 import { FormField } from '../../../components/form-field';
 import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
 import { MethodTabs, type Method } from './method-tabs';
@@ -67,17 +72,37 @@ type FormProps = {
   ready: FormsReady;
 };
 
+/** A failure found here rather than by the server (no country, a bad invitation code). */
+const localFailure = (code: string): ApiFailure => ({ code, status: 0, message: '' });
+
+/** The rules with the captcha shown and required: the server asked for one. */
+function withCaptchaRequired(settings: RegistrationSettings): RegistrationSettings {
+  const fields = settings.fields ?? {};
+  return { ...settings, fields: { ...fields, captcha: { ...fields.captcha, enabled: true, required: true } } };
+}
+
 function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
   const { t } = useTranslation();
   const referralCode = useAuthDialogStore(selectReferralCode);
   const closeDialog = useAuthDialogStore(selectCloseDialog);
   const navigate = useNavigate();
-  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const setErrorCode = (code: string | null) => setFailure(code === null ? null : localFailure(code));
   const [busy, setBusy] = useState(false);
   const rules = readyRules(ready);
   const { settings } = rules;
   const formName = method === 'username' ? 'registration.username' : 'registration.mobile';
-  const validation = useFormValidation({ form: formName, ...rules });
+  // The image captcha (spec section 5: shown when the operator enables it) is
+  // also shown once the server asks for one: past a few registrations from one
+  // network, each needs it (400 invalid_captcha with data.captcha).
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captchaShown = settings?.fields?.captcha?.enabled === true || captchaAsked;
+  const captcha = useCaptcha(captchaShown);
+  const validationSettings = useMemo(
+    () => (settings && captchaAsked ? withCaptchaRequired(settings) : settings),
+    [settings, captchaAsked],
+  );
+  const validation = useFormValidation({ form: formName, forms: rules.forms, settings: validationSettings });
   const asked = useAskedFields(formName, rules.forms, settings);
   const affiliate = useAffiliateCheck();
   const messagesFor = (name: string) => affiliate.withVerdict(name, validation.messagesFor(name));
@@ -124,8 +149,10 @@ function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
       mobileNum !== '' && country.selected ? { countryDialingCode: country.selected.countryDialingCode } : {};
     const code =
       typeof values.verificationCode === 'string' && showCode ? { verificationCode: values.verificationCode } : {};
+    const captchaProof = captchaShown && captcha.captchaId ? { captchaId: captcha.captchaId } : {};
     const common = {
       ...optional,
+      ...captchaProof,
       // A mobile sign-up without a password sends none: the account signs in by SMS code.
       ...(showPassword
         ? { password: textValue(values.password), confirmPassword: textValue(values.confirmPassword) }
@@ -157,7 +184,10 @@ function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
           });
     setBusy(false);
     if (!result.ok) {
-      setErrorCode(result.error.code);
+      setFailure(result.error);
+      if (failureWantsCaptcha(result.error) && !captchaShown) setCaptchaAsked(true);
+      // A captcha answers one attempt: whatever the outcome, the next needs a new image.
+      else if ('captchaId' in captchaProof) captcha.renew();
       return;
     }
     // Registration logs the player in (spec section 4): keep the session, close, go home.
@@ -230,6 +260,7 @@ function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
       {method === 'username' && showMobile && mobileField}
       {method === 'username' && codeField}
       {settings && rules.forms && <OptionalFields forms={rules.forms} settings={settings} messagesFor={messagesFor} />}
+      {captchaShown && <CaptchaField captcha={captcha} messages={messagesFor('captcha')} />}
       {referralCode !== '' && (
         <FormField label={t('validation.fields.referralCode')} name="referralCode" value={referralCode} readOnly />
       )}
@@ -243,7 +274,7 @@ function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
         </Link>
       </CheckField>
       <FormsStatus ready={ready} />
-      <FormError code={errorCode} rulesRefused={validation.refused} />
+      <LoginFailureMessage failure={failure} rulesRefused={validation.refused} />
       <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
         {busy ? t('auth.submitting') : t('auth.registerSubmit')}
       </button>

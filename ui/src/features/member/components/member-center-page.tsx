@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../../components/icon';
 import { NoDataView } from '../../../components/no-data-view';
 import { PageHeading } from '../../../components/page-heading';
 import { PasswordEntry } from './password-entry';
+import { RegistrationDetails } from './registration-details';
 
 // Member center pages (spec section 2); securityCenter is the default.
 const PAGES = [
@@ -54,6 +55,7 @@ export function MemberCenterPage() {
             {t(`member.${current}`)}
           </h2>
           {current === 'securityCenter' && <PasswordEntry />}
+          {current === 'securityCenter' && <RegistrationDetails />}
           <NoDataView title={t('member.emptyTitle')} line={t('member.emptyLine')} icon="user" />
         </section>
       </div>
