@@ -1,5 +1,5 @@
-// What a stubbed fetch was asked for. openapi-fetch hands fetch a Request;
-// older call sites passed a URL and an init, so stubs read either.
+// What a test's replacement fetch was asked for. openapi-fetch hands fetch a Request;
+// older call sites passed a URL and an init, so the replacements read either.
 export type SentRequest = {
   method: string;
   url: string;
@@ -29,7 +29,7 @@ export async function readSentRequest(input: RequestInfo | URL, init?: RequestIn
   };
 }
 
-/** The URL of a fetch call, synchronously (for stubs that only route by path). */
+/** The URL of a fetch call, synchronously (for replacement fetches that route by path only). */
 export function sentUrl(input: RequestInfo | URL): string {
   return input instanceof Request ? input.url : String(input);
 }

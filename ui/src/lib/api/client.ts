@@ -42,7 +42,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseUrl: options.baseUrl ?? globalThis.location?.origin ?? '',
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
-    // Looked up at call time, not captured here, so a test's stubbed fetch is the one used.
+    // Looked up at call time, not captured here, so the fetch a unit test puts in place is the one used.
     fetch: options.fetch ?? ((request) => fetch(request)),
   });
   client.use(notJsonAsFailure);
