@@ -72,6 +72,7 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
   member.passwordHash =
       choosesPassword ? hasher_.hash(form.password) : security::PasswordHasher::unusableHash("sms-only");
   const auto id = members_.create(member);
+  if (needsCode && !form.mobileNum.empty()) codeCheck_->numberProven(id);
   const auto created = members_.findById(id);
   if (!created)
     throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "the new member could not be read back");
