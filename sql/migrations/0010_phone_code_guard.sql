@@ -27,8 +27,7 @@ FROM (
 ) proof
 WHERE m.mobile_num IS NOT NULL
   AND proof.destination = '+' || ltrim(m.country_dialing_code, '+') || m.mobile_num
-  AND (proof.member_id = m.id OR (proof.purpose = 'register' AND proof.member_id IS NULL))
-  AND (m.mobile_verified_at IS NULL OR m.mobile_verified_at > proof.verified_at);
+  AND (proof.member_id = m.id OR (proof.purpose = 'register' AND proof.member_id IS NULL));
 
 -- SMS login and password setting by phone no longer share "no_login" codes: a
 -- login code must not set a password, nor a password code log in. Old rows keep
