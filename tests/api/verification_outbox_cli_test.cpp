@@ -30,7 +30,7 @@ TEST_F(OutboxCli, ListsTheNewestCodeAsStableJson) {
   EXPECT_EQ(keys, (std::vector<std::string>{"body", "channel", "createdAt", "id", "purpose", "recipient", "subject"}));
   EXPECT_EQ(message.at("channel"), "sms");
   EXPECT_EQ(message.at("recipient"), "+639210000001");
-  EXPECT_EQ(message.at("purpose"), "no_login");
+  EXPECT_EQ(message.at("purpose"), "sms_login");
   EXPECT_EQ(message.at("subject"), "");
   EXPECT_NE(message.at("body").get<std::string>().find(latestCode("+639210000001")), std::string::npos);
   EXPECT_EQ(message.at("createdAt").get<std::string>().size(), 24u);  // 2026-11-22T23:10:00.123Z

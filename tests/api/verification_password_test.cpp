@@ -165,7 +165,7 @@ TEST_F(PasswordRecovery, ForgotRefusesBadInputAndChangesNothing) {
 TEST_F(PasswordRecovery, SetPasswordByPhoneEndsOtherSessionsAndLogsIn) {
   const auto id = createMemberWith("phoneowner", kPassword, "9190000001");
   const auto oldSession = tokenOf(login("phoneowner", kPassword));
-  ASSERT_EQ(sendNoLogin("9190000001", "10.46.0.1").status, 200);
+  ASSERT_EQ(sendPasswordCode("9190000001", "10.46.0.1").status, 200);
   const auto code = latestCode("+639190000001");
 
   const auto weak = setByPhone(phonePayload("9190000001", code, "password1"));
@@ -190,7 +190,7 @@ TEST_F(PasswordRecovery, SetPasswordByPhoneEndsOtherSessionsAndLogsIn) {
 
 TEST_F(PasswordRecovery, SetPasswordByPhoneRefusesWrongExpiredAndBadInput) {
   createMemberWith("phonebad", kPassword, "9190000002");
-  ASSERT_EQ(sendNoLogin("9190000002", "10.47.0.1").status, 200);
+  ASSERT_EQ(sendPasswordCode("9190000002", "10.47.0.1").status, 200);
   const auto code = latestCode("+639190000002");
   const auto hashBefore = countRows(
       "SELECT count(*) FROM members WHERE account = 'phonebad' AND "
@@ -237,6 +237,31 @@ TEST_F(PasswordRecovery, SetPasswordByPhoneRefusesWrongExpiredAndBadInput) {
   EXPECT_EQ(expired.status, 401);
   EXPECT_EQ(codeOf(expired), "verification_code_expired");
   EXPECT_EQ(login("phonebad", kPassword).status, 200);
+}
+
+TEST_F(PasswordRecovery, AWrongCodeIsRefusedBeforeThePasswordIsComparedWithTheUsername) {
+  // Comparing first would tell a guesser which account a number belongs to
+  // (password_equals_username) without spending a try.
+  createMemberWith("phoneleak", kPassword, "9190000004");
+  ASSERT_EQ(sendPasswordCode("9190000004", "10.49.0.1").status, 200);
+  const auto code = latestCode("+639190000004");
+  const auto leak = setByPhone(phonePayload("9190000004", otherCode(code), "phoneleak"));
+  EXPECT_EQ(leak.status, 401) << leak.body;
+  EXPECT_EQ(codeOf(leak), "verification_code_invalid");
+  EXPECT_EQ(countRows("SELECT attempts FROM verification_codes WHERE destination = '+639190000004' "
+                      "AND consumed_at IS NULL"),
+            1);  // the try was spent
+  // A stranger's number answers the same.
+  const auto stranger = setByPhone(phonePayload("9190000098", otherCode(code), "phoneleak"));
+  EXPECT_EQ(stranger.status, leak.status);
+  EXPECT_EQ(codeOf(stranger), codeOf(leak));
+
+  // With the right code the comparison is made, and the code stays usable.
+  const auto sameAsName = setByPhone(phonePayload("9190000004", code, "PhoneLeak"));
+  EXPECT_EQ(sameAsName.status, 400);
+  EXPECT_EQ(codeOf(sameAsName), "password_equals_username");
+  EXPECT_EQ(setByPhone(phonePayload("9190000004", code, kNewPassword)).status, 200);
+  EXPECT_EQ(login("phoneleak", kNewPassword).status, 200);
 }
 
 TEST_F(PasswordRecovery, ResetRefusesBadInputAndKeepsTheLinkWorking) {

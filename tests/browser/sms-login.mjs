@@ -1,13 +1,16 @@
 // Browser journey: login by mobile number and SMS code (spec sections 2, 4, 5).
-// A member registered through the register popup's mobile tab asks for a code in
-// the login popup's mobile tab; the Get-code button counts down; the code is read
-// from the server's outbox (as the phone would receive it) and logs the member in.
+// A member registered through the register popup's mobile tab (with an SMS code,
+// so the number is proven) asks for a code in the login popup's mobile tab; the
+// Get-code button counts down; the code is read from the server's outbox (as the
+// phone would receive it) and logs the member in. A second send for the number
+// within the day needs the image captcha, which the send step then shows.
 //
 //   ci/run-journey.sh with PANALO_JOURNEYS=tests/browser/sms-login.mjs
 import path from 'node:path';
 import { assert, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations, settled, STEP_TIMEOUT } from './lib/harness.mjs';
 import { assertLoggedIn, axeClean, newPage, openDialog, registerByMobile } from './lib/auth-steps.mjs';
-import { codeIn, freshMobile, latestMessageId, setFlag, waitForMessage } from './lib/operator.mjs';
+import { ageCodeSends, forgetCodeSends, shotInBothThemes } from './lib/account-helpers.mjs';
+import { codeIn, codeReader, freshMobile, latestMessageId, setFlag, waitForMessage } from './lib/operator.mjs';
 
 const MOBILE = freshMobile();
 const PASSWORD = 'Sms login journey 7';
@@ -25,11 +28,13 @@ async function openMobileLogin(width, theme) {
 try {
   setFlag('MOBILENUMREG3', true);
   setFlag('MOBILENUMPASSREG3', true);
-  setFlag('REGMOBVERF3', false);
+  setFlag('REGMOBVERF3', true);
   setFlag('MOBILEVERCODELOGIN3', true);
 
-  await check('a member registers through the mobile tab', async () => {
-    await registerByMobile(browser, MOBILE, PASSWORD);
+  await check('a member registers through the mobile tab, proving the number by SMS', async () => {
+    await registerByMobile(browser, MOBILE, PASSWORD, codeReader(MOBILE));
+    // The login code below is then the first send of the day for the number (no captcha yet).
+    forgetCodeSends();
   });
 
   await check('mobile tab offers the dialing codes with flags, defaulting to the server default', async () => {
@@ -125,7 +130,49 @@ try {
     await page.screenshot({ path: path.join(screenshotDir, 'sms-login-countdown-390-light.png') });
     await context.close();
   });
+
+  for (const width of [390, 1440]) {
+    await check(`the second send of the day asks for the captcha on the send step (${width})`, async () => {
+      ageCodeSends(); // past the countdown, still the same day
+      const { context, page } = await openMobileLogin(width, 'light');
+      const before = latestMessageId('sms');
+      await page.locator('.auth-form input[name="mobileNum"]').fill(MOBILE);
+      assert((await page.getByRole('img', { name: /captcha image/i }).count()) === 0, 'a captcha before the server asked');
+      await page.getByRole('button', { name: /get code/i }).click();
+      const warning = page.getByRole('dialog', { name: /could not be sent/i });
+      await warning.waitFor();
+      assert(/characters shown in the image/i.test(await warning.textContent()), `warning says: ${await warning.textContent()}`);
+      await warning.getByRole('button', { name: /confirm/i }).click();
+      await warning.waitFor({ state: 'detached' });
+      const image = page.getByRole('img', { name: /captcha image/i });
+      await image.waitFor({ timeout: STEP_TIMEOUT });
+      const answer = page.getByLabel('Captcha for a new code', { exact: true });
+      await answer.waitFor();
+      assert(latestMessageId('sms') === before, 'an SMS was sent without the captcha');
+      await shotInBothThemes(page, `sms-send-captcha-${width}`);
+
+      // An empty answer is refused here, a wrong one by the server (with a new image).
+      await page.getByRole('button', { name: /get code/i }).click();
+      await warning.waitFor();
+      assert(/characters shown in the image first/i.test(await warning.textContent()), `warning says: ${await warning.textContent()}`);
+      await warning.getByRole('button', { name: /confirm/i }).click();
+      await warning.waitFor({ state: 'detached' });
+      const first = await image.getAttribute('src');
+      await answer.fill('ZZZZZ');
+      await page.waitForTimeout(1100); // the next image must not meet the server's one-per-second limit
+      await page.getByRole('button', { name: /get code/i }).click();
+      await warning.waitFor();
+      assert(/invalid captcha/i.test(await warning.textContent()), `warning says: ${await warning.textContent()}`);
+      await warning.getByRole('button', { name: /confirm/i }).click();
+      await page.waitForFunction((old) => document.querySelector('.captcha__image')?.getAttribute('src') !== old, first, {
+        timeout: STEP_TIMEOUT,
+      });
+      assert(latestMessageId('sms') === before, 'an SMS was sent with a wrong captcha');
+      await context.close();
+    });
+  }
 } finally {
+  setFlag('REGMOBVERF3', false);
   await browser.close();
 }
 finish();

@@ -24,7 +24,7 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   auto& sealed = build(sealed_, platform_);
   auto& access = build(access_, platform_, system);
   auto& accounts = build(accounts_, platform_, system, captcha, sealed, accountOptions);
-  auto& verification = build(verification_, platform_, system, sealed, accounts);
+  auto& verification = build(verification_, platform_, system, captcha, sealed, accounts);
   auto& site = build(site_, platform_, system, access, accounts);
   build(trials_, platform_, system, accounts);
 

@@ -53,6 +53,18 @@ export function latestMessageId(channel) {
   return Number(outboxRows(channel, 1)[0]?.id ?? 0);
 }
 
+/**
+ * For registerByMobile: runs `press` (which asks for a code) and answers the
+ * code of the SMS that then reaches `mobile`.
+ */
+export function codeReader(mobile) {
+  return async (press) => {
+    const before = latestMessageId('sms');
+    await press();
+    return codeIn(await waitForMessage('sms', mobile, { after: before }));
+  };
+}
+
 /** The 6-digit code in an SMS body. */
 export function codeIn(message) {
   const match = /\b(\d{6})\b/.exec(String(message.body ?? ''));

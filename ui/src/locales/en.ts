@@ -66,6 +66,9 @@ export const en = {
     too_many_requests: 'Too many requests. Please try again after 5 minutes.',
     invalid_captcha: 'Invalid captcha',
     password_breached: 'This password is known from a data breach. Please choose another.',
+    verification_locked:
+      'Too many wrong codes were entered for this number, so login by SMS and password reset by phone are paused for it. Please try again later, or log in with your password.',
+    captcha_required: 'To get another code, type the characters shown in the image, then press Get code again.',
     terms_unchecked: 'Please accept the terms and conditions',
     input_empty: 'This field cannot be empty',
     password_mismatch: 'The confirmation password does not match',
@@ -386,6 +389,8 @@ export const en = {
     resendIn: 'Resend in {{seconds}} s',
     codeSent: 'A verification code has been sent.',
     sendFailedTitle: 'The code could not be sent',
+    sendCaptchaLabel: 'Captcha for a new code',
+    captchaNeeded: 'Type the characters shown in the image first.',
     ipTitle: 'Verify it is you',
     ipIntroSms: 'You are logging in from a new network. We sent a verification code by SMS to',
     ipIntroEmail: 'You are logging in from a new network. We sent a verification code by e-mail to',

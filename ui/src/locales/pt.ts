@@ -68,6 +68,9 @@ export const pt: LocaleBundle = {
     too_many_requests: 'Muitas solicitações. Tente novamente em 5 minutos.',
     invalid_captcha: 'Captcha inválido',
     password_breached: 'Esta senha é conhecida de um vazamento de dados. Escolha outra.',
+    verification_locked:
+      'Foram digitados códigos errados demais para este número, por isso o login por SMS e a redefinição de senha por telefone estão pausados para ele. Tente novamente mais tarde ou entre com a sua senha.',
+    captcha_required: 'Para receber outro código, digite os caracteres da imagem e toque em Obter código novamente.',
     terms_unchecked: 'Aceite os termos e condições',
     input_empty: 'Este campo não pode ficar vazio',
     password_mismatch: 'A confirmação da senha não confere',
@@ -390,6 +393,8 @@ export const pt: LocaleBundle = {
     resendIn: 'Reenviar em {{seconds}} s',
     codeSent: 'Um código de verificação foi enviado.',
     sendFailedTitle: 'Não foi possível enviar o código',
+    sendCaptchaLabel: 'Captcha para um novo código',
+    captchaNeeded: 'Digite primeiro os caracteres da imagem.',
     ipTitle: 'Confirme que é você',
     ipIntroSms: 'Você está entrando a partir de uma nova rede. Enviamos um código de verificação por SMS para',
     ipIntroEmail: 'Você está entrando a partir de uma nova rede. Enviamos um código de verificação por e-mail para',

@@ -68,6 +68,10 @@ export const ty: LocaleBundle = {
     too_many_requests: 'Masyadong maraming kahilingan. Subukan muli pagkalipas ng 5 minuto.',
     invalid_captcha: 'Mali ang captcha',
     password_breached: 'Kilala na ang password na ito mula sa isang data breach. Pumili ng iba.',
+    verification_locked:
+      'Masyadong maraming maling code ang inilagay para sa numerong ito, kaya pansamantalang itinigil ang pag-login sa SMS at ang pag-reset ng password sa telepono. Subukang muli mamaya, o mag-login gamit ang iyong password.',
+    captcha_required:
+      'Para makakuha ng bagong code, i-type ang mga character sa larawan, saka pindutin muli ang Kunin ang code.',
     terms_unchecked: 'Pakitanggap ang mga tuntunin at kundisyon',
     input_empty: 'Hindi maaaring walang laman ang field na ito',
     password_mismatch: 'Hindi tugma ang kumpirmasyon ng password',
@@ -393,6 +397,8 @@ export const ty: LocaleBundle = {
     resendIn: 'Muling ipadala sa {{seconds}} s',
     codeSent: 'Naipadala na ang verification code.',
     sendFailedTitle: 'Hindi maipadala ang code',
+    sendCaptchaLabel: 'Captcha para sa bagong code',
+    captchaNeeded: 'I-type muna ang mga character sa larawan.',
     ipTitle: 'Patunayan na ikaw ito',
     ipIntroSms: 'Nagla-log in ka mula sa bagong network. Nagpadala kami ng verification code sa SMS sa',
     ipIntroEmail: 'Nagla-log in ka mula sa bagong network. Nagpadala kami ng verification code sa e-mail sa',

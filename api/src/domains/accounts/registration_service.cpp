@@ -116,6 +116,7 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
   // The withdrawal "funds password": hashed like the login password, stored apart from it.
   if (paymentPassword) member.fundsPasswordHash = hasher_.hash(*paymentPassword);
   const auto id = members_.create(member);
+  if (needsCode && !form.mobileNum.empty()) codeCheck_->numberProven(id);
   const auto created = members_.findById(id);
   if (!created)
     throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "the new member could not be read back");

@@ -15,7 +15,7 @@ void IpVerificationGate::check(const ProvenLogin& login) {
   if (login.ip.empty() || contacts_.isKnownIp(login.member.id, login.ip)) return;
 
   const auto contact = contacts_.contactOf(login.member.id);
-  CodeDelivery delivery{CodePurpose::IpVerification, CodeChannel::Sms, "", login.member.id, login.ip, true};
+  CodeDelivery delivery{CodePurpose::IpVerification, CodeChannel::Sms, "", login.member.id, login.ip, true, {}};
   nlohmann::json data;
   if (!contact.mobileNum.empty() && !contact.countryDialingCode.empty()) {
     const PhoneNumber phone{contact.countryDialingCode, contact.mobileNum};
@@ -33,9 +33,12 @@ void IpVerificationGate::check(const ProvenLogin& login) {
   bool codeRefused = false;
   if (!code.empty()) {
     try {
-      const auto codeMember = codes_.consume(CodePurpose::IpVerification, delivery.address, code);
+      const auto codeMember =
+          codes_.consume({CodePurpose::IpVerification, delivery.address, code, login.ip, login.member.id});
       if (codeMember == login.member.id) {
         contacts_.rememberIp(login.member.id, login.ip);
+        // A code that reached the member's phone proves the number is theirs.
+        if (delivery.channel == CodeChannel::Sms) contacts_.markMobileVerified(login.member.id);
         return;
       }
     } catch (const DomainError& refused) {

@@ -8,6 +8,13 @@ namespace {
 const db::Statement kFindByMobile{"contact_find_by_mobile",
                                   "SELECT id FROM members WHERE mobile_num = $2 "
                                   "AND ltrim(country_dialing_code, '+') = $1 ORDER BY id LIMIT 1"};
+const db::Statement kFindVerifiedByMobile{"contact_find_verified_by_mobile",
+                                          "SELECT id FROM members WHERE mobile_num = $2 "
+                                          "AND ltrim(country_dialing_code, '+') = $1 "
+                                          "AND mobile_verified_at IS NOT NULL ORDER BY id LIMIT 1"};
+const db::Statement kMarkMobileVerified{"contact_mark_mobile_verified",
+                                        "UPDATE members SET mobile_verified_at = now() "
+                                        "WHERE id = $1 AND mobile_num IS NOT NULL AND mobile_verified_at IS NULL"};
 const db::Statement kFindByAccountAndEmail{"contact_find_by_account_email",
                                            "SELECT id FROM members WHERE lower(account) = lower($1) "
                                            "AND lower(email) = lower($2) AND status = 'active'"};
@@ -36,6 +43,22 @@ std::optional<std::int64_t> MemberContactRepository::findByMobile(const std::str
   lease->prepare(kFindByMobile);
   pqxx::read_transaction tx(lease->connection());
   return firstId(tx.exec_prepared(kFindByMobile.name, dialingCode, mobileNum));
+}
+
+std::optional<std::int64_t> MemberContactRepository::findVerifiedByMobile(const std::string& dialingCode,
+                                                                          const std::string& mobileNum) {
+  auto lease = pool_.acquire();
+  lease->prepare(kFindVerifiedByMobile);
+  pqxx::read_transaction tx(lease->connection());
+  return firstId(tx.exec_prepared(kFindVerifiedByMobile.name, dialingCode, mobileNum));
+}
+
+void MemberContactRepository::markMobileVerified(std::int64_t memberId) {
+  auto lease = pool_.acquire();
+  lease->prepare(kMarkMobileVerified);
+  pqxx::work tx(lease->connection());
+  tx.exec_prepared(kMarkMobileVerified.name, memberId);
+  tx.commit();
 }
 
 std::optional<std::int64_t> MemberContactRepository::findByAccountAndEmail(const std::string& account,

@@ -6,7 +6,7 @@
 
 namespace panalo::messaging {
 
-// `purpose` is a verification purpose: "no_login", "register" or "ip_verification".
+// `purpose` is a verification purpose: "sms_login", "password_set", "register" or "ip_verification".
 std::string verificationCodeSms(const std::string& purpose, const std::string& code, int expiredMinutes);
 
 struct EmailText {
@@ -15,5 +15,7 @@ struct EmailText {
 };
 EmailText verificationCodeEmail(const std::string& purpose, const std::string& code, int expiredMinutes);
 EmailText passwordResetEmail(const std::string& account, const std::string& link, int validMinutes);
+// The member's number was locked for phone codes after too many wrong ones.
+EmailText codeLockEmail(const std::string& maskedNumber, int lockedHours);
 
 }  // namespace panalo::messaging

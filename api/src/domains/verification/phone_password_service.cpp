@@ -8,6 +8,14 @@
 #include "platform/http/payload_fields.hpp"
 
 namespace panalo::services {
+namespace {
+
+[[noreturn]] void invalidCode() {
+  throw DomainError(ErrorKind::Unauthenticated, error_keys::kVerificationCodeInvalid,
+                    "The verification code is not valid or missing");
+}
+
+}  // namespace
 
 LoginValue PhonePasswordService::setPassword(const nlohmann::json& payload, const std::string& ip) {
   const auto settings = registrationSettings_.settings();
@@ -22,19 +30,25 @@ LoginValue PhonePasswordService::setPassword(const nlohmann::json& payload, cons
     throw DomainError(ErrorKind::InvalidInput, error_keys::kVerificationCodeInvalid,
                       "The verification code is not valid or missing");
   }
-
-  const auto memberId = contacts_.findByMobile(phone.dialingCode, phone.mobileNum);
-  const auto member = memberId ? members_.findById(*memberId) : std::nullopt;
-  // The policy is checked before the code is spent, so a refused password
-  // leaves the code usable for a second try.
-  if (member) form.username = member->account;
+  // The rules that do not depend on the account first (form.username is still
+  // empty): a refused password says nothing about who has the number.
   requireValid(validation::validateChangePassword(form, settings), {"newPassword"});
 
-  const auto codeMember = codes_.consume(CodePurpose::NoLogin, phone.destination(), code);
-  if (!member || codeMember != memberId) {
-    throw DomainError(ErrorKind::Unauthenticated, error_keys::kVerificationCodeInvalid,
-                      "The verification code is not valid or missing");
+  const auto memberId = contacts_.findVerifiedByMobile(phone.dialingCode, phone.mobileNum);
+  const CodeAttempt attempt{CodePurpose::PasswordSet, phone.destination(), code, ip, memberId};
+  // The code before anything that depends on the account: a wrong code is
+  // spent and counted here, so comparing the password with the username below
+  // only ever answers someone who holds the phone. A right code stays live
+  // until the password is accepted, so a refused password can be corrected.
+  codes_.verify(attempt);
+  const auto member = memberId ? members_.findById(*memberId) : std::nullopt;
+  if (member) {
+    form.username = member->account;
+    requireValid(validation::validateChangePassword(form, settings), {"newPassword"});
   }
+
+  const auto codeMember = codes_.consume(attempt);
+  if (!member || codeMember != memberId) invalidCode();
   if (!member_types::canLogIn(member->typeCode)) {
     throw DomainError(ErrorKind::Forbidden, error_keys::kNonMemberLogin, "Non-member account unable to login");
   }

@@ -1,8 +1,9 @@
 #pragma once
-// Set a new password by phone (forgot by phone): the SMS
-// code from the no-login call proves the phone; the new password follows the
-// shared policy; the member's older sessions end and a fresh login value is
-// returned, so the UI is logged in at once (spec section 5, Forgot by phone).
+// Set a new password by phone (forgot by phone): the password code from the
+// no-login call (purpose "password") proves the phone, and only a proven
+// number of a member can be used; the new password follows the shared policy;
+// the member's older sessions end and a fresh login value is returned, so the
+// UI is logged in at once (spec section 5, Forgot by phone).
 
 #include <nlohmann/json.hpp>
 
@@ -34,7 +35,8 @@ class PhonePasswordService {
 
   // {newPassword, mobileNum, countryDialingCode, verificationCode, rememberMe?}.
   // Throws a phone or password-policy key (400), verification_code_invalid or
-  // verification_code_expired, account_disabled (403).
+  // verification_code_expired, verification_locked (429), account_disabled (403).
+  // The code is checked before the password is compared with the account name.
   LoginValue setPassword(const nlohmann::json& payload, const std::string& ip);
 
  private:

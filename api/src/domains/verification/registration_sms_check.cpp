@@ -11,7 +11,8 @@ void RegistrationSmsCheck::verify(const std::string& mobileNum, const std::strin
   const std::string dialingCode = !countryDialingCode.empty() && countryDialingCode.front() == '+'
                                       ? countryDialingCode.substr(1)
                                       : countryDialingCode;
-  codes_.consume(CodePurpose::Register, PhoneNumber{dialingCode, mobileNum}.destination(), code);
+  // No IP reaches this interface; the failure row records none.
+  codes_.consume({CodePurpose::Register, PhoneNumber{dialingCode, mobileNum}.destination(), code, "", std::nullopt});
 }
 
 }  // namespace panalo::services

@@ -1,8 +1,10 @@
 #pragma once
 // The two "send me a code" calls:
-// - no-login (SMS login and set-password-by-phone): the same answer whether or
-//   not a member has the number, so nobody learns which numbers are members';
-//   only members get an SMS, yet every request counts against the throttles.
+// - no-login, purpose "login" (SMS login) or "password" (set a password by
+//   phone): the same answer whether or not a member has proven the number, so
+//   nobody learns which numbers are members'; only a member whose number was
+//   proven gets an SMS, yet every request counts against the throttles, the
+//   captcha rule and the lock alike.
 // - register (REGMOBVERF3, or mobile sign-up without a password): a number already registered is refused with
 //   mobile_exists before anything is sent.
 
@@ -22,10 +24,11 @@ class SmsCodeRequestService {
                         RegistrationSettingsService& registrationSettings)
       : codes_(codes), contacts_(contacts), registrationSettings_(registrationSettings) {}
 
-  // {mobileNum, countryDialingCode} → expiredMinutes.
+  // {mobileNum, countryDialingCode, purpose?, captchaId?, captcha?} → expiredMinutes.
+  // Throws invalid_parameter for another purpose, and what VerificationCodeService::send throws.
   int sendNoLoginCode(const nlohmann::json& body, const std::string& ip);
-  // {mobileNo, countryDialingCode} → expiredMinutes. Throws function_not_enabled
-  // (403) when no registration form asks for a code, mobile_exists (409).
+  // {mobileNo, countryDialingCode, captchaId?, captcha?} → expiredMinutes. Throws
+  // function_not_enabled (403) when no registration form asks for a code, mobile_exists (409).
   int sendRegisterCode(const nlohmann::json& body, const std::string& ip);
 
  private:

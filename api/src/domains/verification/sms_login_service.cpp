@@ -18,10 +18,11 @@ LoginValue SmsLoginService::login(const nlohmann::json& payload, const std::stri
   const auto code = stringField(payload, "verificationCode");
   const bool rememberMe = boolField(payload, "rememberMe", false);
 
-  const auto memberId = contacts_.findByMobile(phone.dialingCode, phone.mobileNum);
-  // Consumed whether or not a member has the number: strangers never got a
-  // code, so they get the same verification_code_invalid as a wrong guess.
-  const auto codeMember = codes_.consume(CodePurpose::NoLogin, phone.destination(), code);
+  const auto memberId = contacts_.findVerifiedByMobile(phone.dialingCode, phone.mobileNum);
+  // Checked whether or not a member has proven the number: the others were
+  // sent no code, so they get the same answers as a wrong guess (and count
+  // towards the same lock).
+  const auto codeMember = codes_.consume({CodePurpose::SmsLogin, phone.destination(), code, ip, memberId});
   const auto member = memberId && codeMember == memberId ? members_.findById(*memberId) : std::nullopt;
   if (!member) {
     throw DomainError(ErrorKind::Unauthenticated, error_keys::kVerificationCodeInvalid,

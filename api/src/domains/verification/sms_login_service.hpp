@@ -1,7 +1,8 @@
 #pragma once
-// Login by mobile number and SMS code (MOBILEVERCODELOGIN3): the code sent by
-// the no-login call proves the phone; then the same gates and session start as
-// a password login. A number no member has answers exactly like a wrong code.
+// Login by mobile number and SMS code (MOBILEVERCODELOGIN3): the login code
+// sent by the no-login call proves the phone; then the same gates and session
+// start as a password login. A number no member has proven answers exactly
+// like a wrong code.
 
 #include <nlohmann/json.hpp>
 
@@ -37,7 +38,7 @@ class SmsLoginService final : public AlternativeLogin {
 
   // {type: "sms", mobileNum, countryDialingCode, verificationCode, rememberMe?}.
   // Throws function_not_enabled (403), a phone key (400),
-  // verification_code_invalid/expired, non_member_login, account_disabled.
+  // verification_code_invalid/expired, verification_locked (429), non_member_login, account_disabled.
   LoginValue login(const nlohmann::json& payload, const std::string& ip) override;
 
  private:

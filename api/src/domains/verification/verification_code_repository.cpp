@@ -6,12 +6,15 @@
 
 #include <pqxx/pqxx>
 
+#include "domains/verification/guess_guard_sql.hpp"
+
 namespace panalo::repositories {
 namespace {
 
 // Advisory lock classes (first key of the two-key form); any numbers unused elsewhere.
 constexpr int kDestinationLockClass = 70070;
 constexpr int kIpLockClass = 70071;
+constexpr int kMemberLockClass = 70072;
 
 const db::Statement kLock{"verification_lock", "SELECT pg_advisory_xact_lock($1::integer, hashtext($2))"};
 // Seconds since the last send and sends within the window, for the destination and the IP.
@@ -54,16 +57,33 @@ void prepareAll(db::PooledConnection& connection) {
        {&kLock, &kRecent, &kInsertSend, &kRetire, &kInsertCode, &kNewestLive, &kAccept, &kMiss}) {
     connection.prepare(*statement);
   }
+  guess_guard::prepare(connection);
 }
 
 }  // namespace
 
 SendVerdict VerificationCodeRepository::recordSend(const SendRequest& request, const SendThrottle& throttle) {
+  return evaluateSend(request, throttle, true);
+}
+
+SendVerdict VerificationCodeRepository::previewSend(const SendRequest& request, const SendThrottle& throttle) {
+  return evaluateSend(request, throttle, false);
+}
+
+SendVerdict VerificationCodeRepository::evaluateSend(const SendRequest& request, const SendThrottle& throttle,
+                                                     bool record) {
   auto lease = pool_.acquire();
   prepareAll(*lease);
   pqxx::work tx(lease->connection());
   tx.exec_prepared(kLock.name, kDestinationLockClass, request.destination);
   tx.exec_prepared(kLock.name, kIpLockClass, request.ip);
+
+  // A locked number gets no code it could not use.
+  if (request.guard) {
+    if (const auto locked = guess_guard::lockedForSeconds(tx, request.destination, request.guard->memberId)) {
+      return {SendOutcome::Locked, *locked};
+    }
+  }
 
   const auto row = tx.exec_prepared1(kRecent.name, request.destination, request.ip,
                                      static_cast<std::int64_t>(throttle.window.count()),
@@ -86,6 +106,12 @@ SendVerdict VerificationCodeRepository::recordSend(const SendRequest& request, c
   if (sinceDestination < countdown) {
     return {SendOutcome::Countdown, ceilSeconds(countdown - sinceDestination)};
   }
+  // The captcha comes last: a send refused anyway asks for none.
+  if (request.guard && !request.guard->captchaSolved &&
+      guess_guard::sendsInWindow(tx, request.destination, *request.guard) >= request.guard->freeSends) {
+    return {SendOutcome::CaptchaRequired, 0};
+  }
+  if (!record) return {SendOutcome::Recorded, 0};
 
   tx.exec_prepared(kInsertSend.name, request.purpose, request.destination, request.ip);
   if (request.code) {
@@ -100,28 +126,53 @@ SendVerdict VerificationCodeRepository::recordSend(const SendRequest& request, c
   return {SendOutcome::Recorded, 0};
 }
 
-CodeVerdict VerificationCodeRepository::consume(const std::string& purpose, const std::string& destination,
-                                                const std::vector<std::uint8_t>& candidateHash, int maxAttempts) {
+CodeVerdict VerificationCodeRepository::check(const CodeCheck& request) {
   auto lease = pool_.acquire();
   prepareAll(*lease);
   pqxx::work tx(lease->connection());
-  const auto rows = tx.exec_prepared(kNewestLive.name, purpose, destination);
-  if (rows.empty()) return {CodeOutcome::None, std::nullopt};
+  const auto& guard = request.guard;
+  if (guard) {
+    // Every check of a guarded number is serialised, so racing guesses cannot
+    // all slip in under the limit.
+    tx.exec_prepared(kLock.name, kDestinationLockClass, request.destination);
+    if (guard->memberId) tx.exec_prepared(kLock.name, kMemberLockClass, std::to_string(*guard->memberId));
+    if (const auto locked = guess_guard::lockedForSeconds(tx, request.destination, guard->memberId)) {
+      return {CodeOutcome::Locked, std::nullopt, *locked, false, std::nullopt};
+    }
+  }
+  // A miss (or a try with nothing to guess) counts against the guard.
+  auto missed = [&](CodeOutcome outcome) {
+    CodeVerdict verdict{outcome, std::nullopt, 0, false, std::nullopt};
+    if (guard) {
+      if (const auto lockSeconds =
+              guess_guard::recordFailure(tx, request.destination, request.purpose, request.ip, *guard)) {
+        verdict.retryAfterSeconds = *lockSeconds;
+        verdict.lockedNow = true;
+        verdict.lockedMemberId = guard->memberId;
+      }
+    }
+    tx.commit();
+    return verdict;
+  };
+
+  const auto rows = tx.exec_prepared(kNewestLive.name, request.purpose, request.destination);
+  if (rows.empty()) return missed(CodeOutcome::None);
   const auto& row = rows[0];
   const auto id = row[0].as<std::int64_t>();
-  if (row[2].as<bool>()) return {CodeOutcome::Expired, std::nullopt};
+  if (row[2].as<bool>()) return {CodeOutcome::Expired, std::nullopt, 0, false, std::nullopt};
 
   const pqxx::binarystring stored(row[1]);
-  const bool matches = stored.size() == candidateHash.size() &&
-                       CRYPTO_memcmp(stored.data(), candidateHash.data(), candidateHash.size()) == 0;
+  const auto& candidate = request.candidateHash;
+  const bool matches =
+      stored.size() == candidate.size() && CRYPTO_memcmp(stored.data(), candidate.data(), candidate.size()) == 0;
   if (!matches) {
-    tx.exec_prepared(kMiss.name, id, maxAttempts);
-    tx.commit();
-    return {CodeOutcome::Wrong, std::nullopt};
+    tx.exec_prepared(kMiss.name, id, request.maxAttempts);
+    return missed(CodeOutcome::Wrong);
   }
-  tx.exec_prepared(kAccept.name, id);
+  if (request.consumeOnMatch) tx.exec_prepared(kAccept.name, id);
   tx.commit();
-  return {CodeOutcome::Accepted, row[4].is_null() ? std::optional<std::int64_t>() : row[4].as<std::int64_t>()};
+  return {CodeOutcome::Accepted, row[4].is_null() ? std::optional<std::int64_t>() : row[4].as<std::int64_t>(), 0, false,
+          std::nullopt};
 }
 
 }  // namespace panalo::repositories

@@ -11,6 +11,7 @@
 #include "domains/verification/message_texts.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
+#include "platform/log/request_log.hpp"
 
 namespace panalo::services {
 namespace {
@@ -29,19 +30,52 @@ bool isSixDigits(const std::string& code) {
                     error_keys::kVerificationCodeInvalid, "The verification code is not valid or missing");
 }
 
+[[noreturn]] void locked(std::int64_t retryAfterSeconds) {
+  throw DomainError(ErrorKind::RateLimited, error_keys::kVerificationLocked,
+                    "Too many wrong codes for this number; SMS login and password setting by phone are locked for now",
+                    {{"retryAfterSeconds", retryAfterSeconds}});
+}
+
+[[noreturn]] void refuseSend(const repositories::SendVerdict& verdict) {
+  const nlohmann::json retry{{"retryAfterSeconds", verdict.retryAfterSeconds}};
+  switch (verdict.outcome) {
+    case repositories::SendOutcome::Locked:
+      locked(verdict.retryAfterSeconds);
+    case repositories::SendOutcome::TooFast:
+      throw DomainError(ErrorKind::RateLimited, error_keys::kTooManyRequests, "Too many requests, try again shortly",
+                        retry);
+    case repositories::SendOutcome::Countdown:
+      throw DomainError(ErrorKind::RateLimited, error_keys::kSmsCodeCountdown,
+                        "A code was sent moments ago; wait before asking for another", retry);
+    case repositories::SendOutcome::TooMany:
+      throw DomainError(ErrorKind::RateLimited, error_keys::kSmsTooManyRequests,
+                        "Too many requests, try again after 5 minutes", retry);
+    case repositories::SendOutcome::CaptchaRequired:
+      throw DomainError(ErrorKind::InvalidInput, error_keys::kCaptchaRequired,
+                        "Another code for this number needs the captcha solved", {{"captcha", true}});
+    case repositories::SendOutcome::Recorded:
+      break;
+  }
+  throw std::logic_error("a recorded send is not a refusal");
+}
+
 }  // namespace
 
 const char* purposeName(CodePurpose purpose) {
   switch (purpose) {
-    case CodePurpose::NoLogin:
-      return "no_login";
+    case CodePurpose::SmsLogin:
+      return "sms_login";
+    case CodePurpose::PasswordSet:
+      return "password_set";
     case CodePurpose::Register:
       return "register";
     case CodePurpose::IpVerification:
       return "ip_verification";
   }
-  return "no_login";
+  return "sms_login";
 }
+
+bool isGuarded(CodePurpose purpose) { return purpose != CodePurpose::IpVerification; }
 
 std::string VerificationCodeService::generateCode() {
   std::uint32_t value = 0;
@@ -77,34 +111,45 @@ std::vector<std::uint8_t> VerificationCodeService::hash(CodePurpose purpose, con
   return digest;
 }
 
+repositories::GuessGuard VerificationCodeService::guardFor(const std::optional<std::int64_t>& memberId) {
+  repositories::GuessGuard guard;
+  guard.memberId = memberId;
+  guard.maxFailures = settings_.maxFailedCodes();
+  guard.window = settings_.failureWindow();
+  guard.freeSends = kFreeSendsPerWindow;
+  return guard;
+}
+
 int VerificationCodeService::send(const CodeDelivery& delivery) {
   const int minutes = settings_.expiredMinutes();
   const std::chrono::seconds lifetime(60LL * minutes);
-  repositories::SendRequest request{purposeName(delivery.purpose), delivery.address, delivery.ip, std::nullopt};
-  std::string code;
-  if (delivery.deliver) {
-    code = generateCode();
-    request.code = repositories::NewCode{delivery.channel == CodeChannel::Sms ? "sms" : "email", delivery.memberId,
-                                         hash(delivery.purpose, delivery.address, code), lifetime};
-  }
+  repositories::SendRequest request{purposeName(delivery.purpose), delivery.address, delivery.ip, std::nullopt,
+                                    std::nullopt};
+  // A decoy (deliver false) is stored like a real code, for nobody.
+  const std::string code = generateCode();
+  request.code = repositories::NewCode{delivery.channel == CodeChannel::Sms ? "sms" : "email",
+                                       delivery.deliver ? delivery.memberId : std::nullopt,
+                                       hash(delivery.purpose, delivery.address, code), lifetime};
+  if (isGuarded(delivery.purpose)) request.guard = guardFor(delivery.deliver ? delivery.memberId : std::nullopt);
   // The countdown the client shows (60 s per expiredMinutes) is enforced here too.
   const repositories::SendThrottle throttle{std::chrono::seconds(1), lifetime, std::chrono::seconds(300),
                                             kMaxSendsPerDestination, kMaxSendsPerIp};
-  const auto verdict = codes_.recordSend(request, throttle);
-  const nlohmann::json retry{{"retryAfterSeconds", verdict.retryAfterSeconds}};
-  switch (verdict.outcome) {
-    case repositories::SendOutcome::TooFast:
-      throw DomainError(ErrorKind::RateLimited, error_keys::kTooManyRequests, "Too many requests, try again shortly",
-                        retry);
-    case repositories::SendOutcome::Countdown:
-      throw DomainError(ErrorKind::RateLimited, error_keys::kSmsCodeCountdown,
-                        "A code was sent moments ago; wait before asking for another", retry);
-    case repositories::SendOutcome::TooMany:
-      throw DomainError(ErrorKind::RateLimited, error_keys::kSmsTooManyRequests,
-                        "Too many requests, try again after 5 minutes", retry);
-    case repositories::SendOutcome::Recorded:
-      break;
+
+  // A captcha is spent only when this send needs one and nothing else refuses it.
+  if (request.guard && !delivery.captcha.id.empty()) {
+    const auto preview = codes_.previewSend(request, throttle);
+    if (preview.outcome == repositories::SendOutcome::CaptchaRequired) {
+      if (!captchas_.check(delivery.captcha.id, delivery.captcha.answer, delivery.ip)) {
+        throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidCaptcha, "Invalid captcha", {{"captcha", true}});
+      }
+      request.guard->captchaSolved = true;
+    } else if (preview.outcome != repositories::SendOutcome::Recorded) {
+      refuseSend(preview);
+    }
   }
+  const auto verdict = codes_.recordSend(request, throttle);
+  if (verdict.outcome != repositories::SendOutcome::Recorded) refuseSend(verdict);
+
   if (!delivery.deliver) return minutes;
   const std::string purpose = purposeName(delivery.purpose);
   if (delivery.channel == CodeChannel::Sms) {
@@ -116,24 +161,49 @@ int VerificationCodeService::send(const CodeDelivery& delivery) {
   return minutes;
 }
 
-std::optional<std::int64_t> VerificationCodeService::consume(CodePurpose purpose, const std::string& address,
-                                                             const std::string& code) {
-  if (code.empty()) invalidCode(true);
+std::optional<std::int64_t> VerificationCodeService::check(const CodeAttempt& attempt, bool consumeOnMatch) {
+  if (attempt.code.empty()) invalidCode(true);
   // Anything but six digits can never match; it is refused without a lookup
-  // (and without spending one of the code's tries).
-  if (!isSixDigits(code)) invalidCode(false);
-  const auto verdict = codes_.consume(purposeName(purpose), address, hash(purpose, address, code), kMaxAttempts);
+  // (and without spending one of the code's tries or counting a failure).
+  if (!isSixDigits(attempt.code)) invalidCode(false);
+  repositories::CodeCheck request;
+  request.purpose = purposeName(attempt.purpose);
+  request.destination = attempt.address;
+  request.candidateHash = hash(attempt.purpose, attempt.address, attempt.code);
+  request.maxAttempts = kMaxAttempts;
+  request.ip = attempt.ip;
+  if (isGuarded(attempt.purpose)) request.guard = guardFor(attempt.memberId);
+  request.consumeOnMatch = consumeOnMatch;
+  const auto verdict = codes_.check(request);
   switch (verdict.outcome) {
     case repositories::CodeOutcome::Accepted:
       return verdict.memberId;
     case repositories::CodeOutcome::Expired:
       throw DomainError(ErrorKind::Unauthenticated, error_keys::kVerificationCodeExpired,
                         "The code has expired, send a new one");
+    case repositories::CodeOutcome::Locked:
+      locked(verdict.retryAfterSeconds);
     case repositories::CodeOutcome::Wrong:
     case repositories::CodeOutcome::None:
       break;
   }
-  invalidCode(false);
+  if (!verdict.lockedNow) invalidCode(false);
+  if (verdict.lockedMemberId) {
+    // The lock stands whatever happens to the e-mail; a provider failure must
+    // not turn the answer into a 500.
+    try {
+      lockNotice_.tell(*verdict.lockedMemberId, attempt.address, std::chrono::seconds(verdict.retryAfterSeconds));
+    } catch (const std::exception& failure) {
+      log::writeEventLog("warn", "code_lock_notice_failed", failure.what());
+    }
+  }
+  locked(verdict.retryAfterSeconds);
 }
+
+std::optional<std::int64_t> VerificationCodeService::consume(const CodeAttempt& attempt) {
+  return check(attempt, true);
+}
+
+void VerificationCodeService::verify(const CodeAttempt& attempt) { check(attempt, false); }
 
 }  // namespace panalo::services

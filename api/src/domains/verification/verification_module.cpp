@@ -11,14 +11,16 @@ crypto::SecretBytes codeHashKey(const std::optional<security::MasterKey>& master
 
 }  // namespace
 
-VerificationModule::VerificationModule(platform::PlatformDeps& platform, SystemModule& system, SealedModule& sealed,
-                                       AccountsModule& accounts)
+VerificationModule::VerificationModule(platform::PlatformDeps& platform, SystemModule& system, CaptchaModule& captcha,
+                                       SealedModule& sealed, AccountsModule& accounts)
     : outbox(platform.outbox),
       codeStore(platform.pool),
       contacts(platform.pool),
       resets(platform.pool),
       settings(system.settings),
-      codes(codeStore, settings, *platform.smsSender, *platform.emailSender, codeHashKey(platform.security.masterKey)),
+      lockNotice(contacts, *platform.emailSender),
+      codes(codeStore, settings, *platform.smsSender, *platform.emailSender, captcha.captchas, lockNotice,
+            codeHashKey(platform.security.masterKey)),
       codeRequests(codes, contacts, accounts.registrationSettings),
       smsLogins(codes, contacts, accounts.members, accounts.logins, accounts.registrationSettings, system.featureFlags),
       phonePasswords(codes, contacts, accounts.members, resets, platform.passwordHasher, accounts.logins,
@@ -26,7 +28,7 @@ VerificationModule::VerificationModule(platform::PlatformDeps& platform, SystemM
       passwordEmails(resets, contacts, accounts.members, platform.passwordHasher, *platform.emailSender, settings,
                      accounts.registrationSettings),
       ipGate(codes, contacts, system.featureFlags),
-      registrationCodes(codes),
+      registrationCodes(codes, contacts),
       sealed_(sealed) {}
 
 void VerificationModule::addRoutes(http::RouteTable& routes) {

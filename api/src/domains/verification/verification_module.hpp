@@ -4,8 +4,10 @@
 // its code check into registrations and its SMS login into the login route.
 
 #include "domains/accounts/accounts_module.hpp"
+#include "domains/captcha/captcha_module.hpp"
 #include "domains/sealed/sealed_module.hpp"
 #include "domains/system/system_module.hpp"
+#include "domains/verification/code_lock_notice.hpp"
 #include "domains/verification/ip_verification_gate.hpp"
 #include "domains/verification/member_contact_repository.hpp"
 #include "domains/verification/password_email_service.hpp"
@@ -26,8 +28,8 @@ namespace panalo::modules {
 class VerificationModule {
  public:
   // Without a master key codes cannot be hashed: code calls then answer 503.
-  VerificationModule(platform::PlatformDeps& platform, SystemModule& system, SealedModule& sealed,
-                     AccountsModule& accounts);
+  VerificationModule(platform::PlatformDeps& platform, SystemModule& system, CaptchaModule& captcha,
+                     SealedModule& sealed, AccountsModule& accounts);
   VerificationModule(const VerificationModule&) = delete;
   VerificationModule& operator=(const VerificationModule&) = delete;
 
@@ -40,6 +42,7 @@ class VerificationModule {
   repositories::MemberContactRepository contacts;
   repositories::PasswordResetRepository resets;
   services::VerificationSettings settings;
+  services::CodeLockNotice lockNotice;
   services::VerificationCodeService codes;
   services::SmsCodeRequestService codeRequests;
   services::SmsLoginService smsLogins;

@@ -42,6 +42,11 @@ inline constexpr const char* kResetTokenInvalid = "reset_token_invalid";
 inline constexpr const char* kPasswordNotSet = "password_not_set";  // SMS-only account: set one by phone
 inline constexpr const char* kIpVerificationRequired =
     "ip_verification_required";  // data {method, destination, expiredMinutes}
+// Too many wrong codes for a number or account within the window: SMS login and
+// password setting by phone are locked for it until the window ends.
+inline constexpr const char* kVerificationLocked = "verification_locked";  // data {retryAfterSeconds}
+// A send after the first for a number in the window came without a captcha.
+inline constexpr const char* kCaptchaRequired = "captcha_required";  // data {captcha: true}
 
 // Sessions and sign-in (spec section 8).
 inline constexpr const char* kNotLoggedIn = "not_logged_in";

@@ -14,7 +14,7 @@ namespace panalo::messaging {
 struct SmsMessage {
   std::string recipient;  // "+<dialing code><mobile>", e.g. "+639171234567"
   std::string body;
-  std::string purpose;  // what the message is for, e.g. "no_login", "register"
+  std::string purpose;  // what the message is for, e.g. "sms_login", "register"
 };
 
 struct EmailMessage {

@@ -120,7 +120,7 @@ export interface paths {
         put?: never;
         /**
          * Login by username and password (sealed LoginPayload: type, username, password, rememberMe?, captchaId?, captcha?, deviceToken?, portal?, verificationCode?) or by SMS (sealed: type "sms", mobileNum, countryDialingCode, verificationCode, rememberMe?)
-         * @description Unknown account and wrong password give the same 401 login_failed with data {captcha: true}; from then on, for the rest of the window, that account (for clients without a valid device token for it) needs a captcha, and so does the IP after three failures: missing, wrong, expired or used gives 400 invalid_captcha with data {captcha: true} before any password work. Too many failures for the account (clients without a valid device token for it) give 429 too_many_requests with data {retryAfterSeconds, captcha: true}; a valid deviceToken is spared that cap but has a small one of its own, after which it is revoked. Too many failures from one IP lock it: 403 info_ip_block with data {retryAfterSeconds}. portal "agent" with a non-agent account gives 403 non_agent_login and no session. Bad field types or values give 400 invalid_parameter. With IPVERIFY3 on, a password login from an IP the member never used gives 403 ip_verification_required with data IpVerificationRequired; repeat it with verificationCode. SMS login (type "sms") needs MOBILEVERCODELOGIN3 (else 403 function_not_enabled); a wrong or missing code gives verification_code_invalid, an expired one verification_code_expired.
+         * @description Unknown account and wrong password give the same 401 login_failed with data {captcha: true}; from then on, for the rest of the window, that account (for clients without a valid device token for it) needs a captcha, and so does the IP after three failures: missing, wrong, expired or used gives 400 invalid_captcha with data {captcha: true} before any password work. Too many failures for the account (clients without a valid device token for it) give 429 too_many_requests with data {retryAfterSeconds, captcha: true}; a valid deviceToken is spared that cap but has a small one of its own, after which it is revoked. Too many failures from one IP lock it: 403 info_ip_block with data {retryAfterSeconds}. portal "agent" with a non-agent account gives 403 non_agent_login and no session. Bad field types or values give 400 invalid_parameter. With IPVERIFY3 on, a password login from an IP the member never used gives 403 ip_verification_required with data IpVerificationRequired; repeat it with verificationCode. SMS login (type "sms") needs MOBILEVERCODELOGIN3 (else 403 function_not_enabled) and a login code (noLogin purpose "login") for a number its member proved; a wrong or missing code gives verification_code_invalid, an expired one verification_code_expired, and a number or account locked after too many wrong codes 429 verification_locked with data {retryAfterSeconds}.
          */
         post: operations["postLogin"];
         delete?: never;
@@ -410,7 +410,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password by phone (sealed: newPassword, mobileNum, countryDialingCode, verificationCode, rememberMe?) and log in
-         * @description The code comes from POST /wps/verification/sms/noLogin. Every older session of the member ends. Wrong or missing code gives verification_code_invalid (401, or 400 when missing), an expired one verification_code_expired (401); after 5 wrong tries the code is burned.
+         * @description The code comes from POST /wps/verification/sms/noLogin with purpose "password" (a login code does not set a password), and only a number its member proved answers to one. Password rules that do not depend on the account are judged first (400); then the code: wrong or missing gives verification_code_invalid (401, or 400 when missing), an expired one verification_code_expired (401); after 5 wrong tries the code is burned. Only after a right code is the password compared with the account name (400 password_equals_username, the code stays usable). Every older session of the member ends. Wrong codes for the number or its account are counted across codes: at verification.code.max_failures within verification.code.failure_window_hours (10 in 24 h by default) the number is locked, and this call answers 429 verification_locked with data {retryAfterSeconds}, even for the right code, until the window ends.
          */
         post: operations["postSetPasswordByPhone"];
         delete?: never;
@@ -469,13 +469,19 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send an SMS code for SMS login or set-password-by-phone (mobileNum, countryDialingCode)
-         * @description The answer is the same whether or not a member has the number; only members get an SMS.
+         * Send an SMS code for SMS login (purpose "login", the default) or set-password-by-phone (purpose "password")
+         * @description The answer is the same whether or not a member has the number; only a member whose number was
+         *     proven by a code (mobile sign-up, registration with an SMS code, the unregistered-IP step) gets an SMS.
+         *     A number locked after too many wrong codes (per number and per account, verification.code.max_failures
+         *     within verification.code.failure_window_hours) gives 429 verification_locked.
          *     Throttles (per number and per IP, shared by every instance): a second send within 1 s gives
          *     429 too_many_requests; a send during the countdown (60 s times expiredMinutes) gives 429
          *     sms_code_countdown; more than 5 sends per number (or 20 per IP) in 5 minutes give 429
-         *     sms_too_many_requests. Each carries data {retryAfterSeconds}. A missing number or dialing code
-         *     gives 400 missing_phone_number, a bad one 400 invalid_phone_number.
+         *     sms_too_many_requests. Each carries data {retryAfterSeconds}. Every send for a number after the
+         *     first within the failure window needs a captcha (GET /wps/captcha): without one 400 captcha_required,
+         *     with a wrong, expired, used or other-IP one 400 invalid_captcha, both with data {captcha: true}; a
+         *     captcha is spent only when nothing else refuses the send. A missing number or dialing code
+         *     gives 400 missing_phone_number, a bad one 400 invalid_phone_number, another purpose 400 invalid_parameter.
          */
         post: operations["postSmsCodeNoLogin"];
         delete?: never;
@@ -495,7 +501,7 @@ export interface paths {
         put?: never;
         /**
          * Send an SMS code for registration (mobileNo, countryDialingCode); needs REGMOBVERF3, or mobile registration without a password
-         * @description When no registration form asks for a code, 403 function_not_enabled; a registered number 409 mobile_exists. Same throttles and phone keys as the no-login call.
+         * @description When no registration form asks for a code, 403 function_not_enabled; a registered number 409 mobile_exists. Same throttles, captcha rule, lock and phone keys as the no-login call.
          */
         post: operations["postSmsCodeRegister"];
         delete?: never;
@@ -796,10 +802,23 @@ export interface components {
             mobileNum: string;
             /** @description 1-4 digits, optionally after "+", e.g. "63" */
             countryDialingCode: string;
+            /**
+             * @description What the code is for: SMS login (the default) or setting a password by phone; a code of one purpose does not work for the other
+             * @enum {string}
+             */
+            purpose?: "login" | "password";
+            /** @description The captcha of GET /wps/captcha, when the server asked for one (captcha_required) */
+            captchaId?: string;
+            /** @description The typed answer to that captcha */
+            captcha?: string;
         };
         RegisterSmsCodeRequest: {
             mobileNo: string;
             countryDialingCode: string;
+            /** @description The captcha of GET /wps/captcha, when the server asked for one (captcha_required) */
+            captchaId?: string;
+            /** @description The typed answer to that captcha */
+            captcha?: string;
         };
         SmsCodeSent: {
             /** @description The code lives this long; the client counts down 60 s times this before offering another */
@@ -1593,6 +1612,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };

@@ -4,14 +4,21 @@ import type { FieldMessage } from '../../../lib/wasm/forms-api';
 import type { Captcha } from '../hooks/use-captcha';
 import { FormField } from '../../../components/form-field';
 
-type Props = { captcha: Captcha; messages: readonly FieldMessage[] };
+type Props = {
+  captcha: Captcha;
+  messages?: readonly FieldMessage[];
+  /** The answer's input name: "captcha" for a login; another where the form already has one. */
+  name?: string;
+  /** The answer's label: "Captcha" unless the form says what this one is for. */
+  label?: string;
+};
 
 /**
  * The captcha a failed login reveals (spec section 4): the image, a refresh
  * button (at most one new image per second, spec section 5) and the answer.
  * The input is keyed by the image so a new image starts with an empty answer.
  */
-export function CaptchaField({ captcha, messages }: Props) {
+export function CaptchaField({ captcha, messages = [], name = 'captcha', label }: Props) {
   const { t } = useTranslation();
   const onRefresh = () => captcha.refresh();
   return (
@@ -46,8 +53,8 @@ export function CaptchaField({ captcha, messages }: Props) {
       </div>
       <FormField
         key={captcha.captchaId ?? 'none'}
-        label={t('login.captchaLabel')}
-        name="captcha"
+        label={label ?? t('login.captchaLabel')}
+        name={name}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}

@@ -11,6 +11,8 @@ import { MobileNumberField } from './mobile-number-field';
 import { VerificationCodeField } from './verification-code-field';
 import { readMobileNumber, useDestinationCheck } from '../hooks/use-destination-check';
 import { useSelectedCountry } from '../hooks/use-selected-country';
+import { useSendCaptcha } from '../hooks/use-send-captcha';
+import { SendCaptchaField } from './send-captcha-field';
 import { postForgotPasswordByEmail } from '../api/post-forgot-password-by-email';
 import { postPasswordByPhone } from '../api/post-password-by-phone';
 import { useFormValidation } from '../../../lib/forms/use-form-validation';
@@ -26,6 +28,12 @@ import { ValidatedForm } from '../../../lib/forms/validated-form';
 import { textValue } from '../../../lib/forms/text-value';
 
 type ResetMethod = 'email' | 'phone';
+
+/**
+ * The password code's countdown. The server's countdown is per number, not per
+ * purpose, so it is the login code's: a second code for the number would be refused anyway.
+ */
+const PASSWORD_CODE_COUNTDOWN = 'noLogin';
 
 type Props = {
   open: boolean;
@@ -152,6 +160,7 @@ function ForgotByPhoneForm({ ready, onLoggedIn }: PhoneProps) {
   const validation = useFormValidation({ form: 'forgotPassword.phone', ...rules });
   const { messagesFor } = validation;
   const checkDestination = useDestinationCheck(rules.forms, rules.settings);
+  const sendCaptcha = useSendCaptcha(PASSWORD_CODE_COUNTDOWN);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -183,12 +192,17 @@ function ForgotByPhoneForm({ ready, onLoggedIn }: PhoneProps) {
   return (
     <ValidatedForm validation={validation} onSubmit={onSubmit}>
       <MobileNumberField country={country} messages={messagesFor('mobileNum')} autoFocus />
+      <SendCaptchaField sendCaptcha={sendCaptcha} />
       <VerificationCodeField messages={messagesFor('verificationCode')}>
         <GetCodeButton
-          countdownKey="noLogin"
+          countdownKey={PASSWORD_CODE_COUNTDOWN}
           send={() => {
             const checked = checkDestination(readMobileNumber(validation.formRef.current), country.selected);
-            return 'problem' in checked ? checked : postSmsNoLogin(checked.destination);
+            if ('problem' in checked) return checked;
+            // A password code: a login code would not set a password (nor this one log in).
+            return sendCaptcha.send(validation.formRef.current, (fields) =>
+              postSmsNoLogin({ ...checked.destination, purpose: 'password', ...fields }),
+            );
           }}
         />
       </VerificationCodeField>

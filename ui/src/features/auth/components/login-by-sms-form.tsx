@@ -10,9 +10,11 @@ import { startSession } from '../../../lib/session/start-session';
 import { postSmsNoLogin } from '../api/post-sms-no-login';
 import { readMobileNumber, useDestinationCheck } from '../hooks/use-destination-check';
 import { useSelectedCountry } from '../hooks/use-selected-country';
+import { useSendCaptcha } from '../hooks/use-send-captcha';
 import { readSmsLoginDetails, rememberSmsLoginDetails } from '../lib/sms-login-memory';
 import { GetCodeButton } from './get-code-button';
 import { MobileNumberField } from './mobile-number-field';
+import { SendCaptchaField } from './send-captcha-field';
 import { VerificationCodeField } from './verification-code-field';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
 import { textValue } from '../../../lib/forms/text-value';
@@ -51,6 +53,7 @@ export function LoginBySmsForm({ ready, keepSession = keepSmsSession, onLoggedIn
   const validation = useFormValidation({ form: 'login.sms', ...rules });
   const { messagesFor } = validation;
   const checkDestination = useDestinationCheck(rules.forms, rules.settings);
+  const sendCaptcha = useSendCaptcha('noLogin');
 
   const destination = () => checkDestination(readMobileNumber(validation.formRef.current), country.selected);
 
@@ -92,12 +95,16 @@ export function LoginBySmsForm({ ready, keepSession = keepSmsSession, onLoggedIn
         autoFocus
         defaultValue={remembered?.mobileNum ?? ''}
       />
+      <SendCaptchaField sendCaptcha={sendCaptcha} />
       <VerificationCodeField messages={messagesFor('verificationCode')}>
         <GetCodeButton
           countdownKey="noLogin"
           send={() => {
             const checked = destination();
-            return 'problem' in checked ? checked : postSmsNoLogin(checked.destination);
+            if ('problem' in checked) return checked;
+            return sendCaptcha.send(validation.formRef.current, (fields) =>
+              postSmsNoLogin({ ...checked.destination, purpose: 'login', ...fields }),
+            );
           }}
         />
       </VerificationCodeField>

@@ -10,6 +10,8 @@ import { MobileNumberField } from './mobile-number-field';
 import { VerificationCodeField } from './verification-code-field';
 import { readMobileNumber, useDestinationCheck } from '../hooks/use-destination-check';
 import { useSelectedCountry } from '../hooks/use-selected-country';
+import { useSendCaptcha } from '../hooks/use-send-captcha';
+import { SendCaptchaField } from './send-captcha-field';
 import { putRegister } from '../api/put-register';
 import { putRegisterMobile } from '../api/put-register-mobile';
 import { AFFILIATE_FIELD, INVITATION_CODE_ERROR, useAffiliateCheck } from '../hooks/use-affiliate-check';
@@ -108,6 +110,7 @@ function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
   const messagesFor = (name: string) => affiliate.withVerdict(name, validation.messagesFor(name));
   const country = useSelectedCountry();
   const checkDestination = useDestinationCheck(rules.forms, settings);
+  const sendCaptcha = useSendCaptcha('register');
   // Until the rules are in, only the fields every registration has are drawn.
   const mobileRule = settings?.fields?.mobileNum;
   const showMobile = method === 'mobile' || mobileRule?.enabled === true;
@@ -205,19 +208,25 @@ function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
     />
   );
   const codeField = showCode && (
-    <VerificationCodeField messages={messagesFor('verificationCode')}>
-      <GetCodeButton
-        countdownKey="register"
-        send={() => {
-          const checked = checkDestination(readMobileNumber(validation.formRef.current), country.selected);
-          if ('problem' in checked) return checked;
-          return postSmsRegister({
-            mobileNo: checked.destination.mobileNum,
-            countryDialingCode: checked.destination.countryDialingCode,
-          });
-        }}
-      />
-    </VerificationCodeField>
+    <>
+      <SendCaptchaField sendCaptcha={sendCaptcha} />
+      <VerificationCodeField messages={messagesFor('verificationCode')}>
+        <GetCodeButton
+          countdownKey="register"
+          send={() => {
+            const checked = checkDestination(readMobileNumber(validation.formRef.current), country.selected);
+            if ('problem' in checked) return checked;
+            return sendCaptcha.send(validation.formRef.current, (fields) =>
+              postSmsRegister({
+                mobileNo: checked.destination.mobileNum,
+                countryDialingCode: checked.destination.countryDialingCode,
+                ...fields,
+              }),
+            );
+          }}
+        />
+      </VerificationCodeField>
+    </>
   );
 
   return (
