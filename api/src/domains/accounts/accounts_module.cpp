@@ -4,6 +4,7 @@
 
 #include "domains/accounts/account_routes.hpp"
 #include "domains/accounts/member_routes.hpp"
+#include "domains/accounts/session_routes.hpp"
 
 namespace panalo::modules {
 
@@ -17,8 +18,10 @@ AccountsModule::AccountsModule(platform::PlatformDeps& platformDeps, SystemModul
       loginAttempts(platformDeps.pool),
       loginCompletions(platformDeps.pool),
       sessions(sessionStore, members, options.sessions),
+      activeSessions(sessions, sessionStore),
       loginLimiter(loginAttempts, options.loginLimits),
-      logins(members, platformDeps.passwordHasher, sessions, loginLimiter, loginCompletions),
+      operatorPasswords(system.settings),
+      logins(members, platformDeps.passwordHasher, sessions, loginLimiter, loginCompletions, operatorPasswords),
       registrations(members, platformDeps.passwordHasher, registrationSettings, logins),
       passwordChanges(members, platformDeps.passwordHasher, loginLimiter, registrationSettings),
       invitationCodes(platformDeps.pool),
@@ -34,6 +37,7 @@ void AccountsModule::addRoutes(http::RouteTable& routes) {
   routes::addAccountRoutes(
       routes, {sealed_.sealedBodies, sessions, logins, registrations, passwordChanges, *alternativeLogin_});
   routes::addMemberRoutes(routes, sessions, memberExtras, registrationSettings);
+  routes::addSessionRoutes(routes, activeSessions);
 }
 
 void AccountsModule::addCommands(CLI::App& app, const cli::Lazy<AccountsModule>& accounts) {

@@ -2,6 +2,7 @@
 // The accounts domain: members, sessions, logins, registration, passwords,
 // invitation codes and member extras.
 
+#include "domains/accounts/active_session_service.hpp"
 #include "domains/accounts/alternative_login.hpp"
 #include "domains/accounts/invitation_repository.hpp"
 #include "domains/accounts/invitation_service.hpp"
@@ -56,7 +57,9 @@ class AccountsModule {
   repositories::LoginAttemptRepository loginAttempts;
   repositories::LoginCompletionRepository loginCompletions;
   services::SessionService sessions;
+  services::ActiveSessionService activeSessions;
   services::LoginRateLimiter loginLimiter;
+  services::OperatorPasswordExpiry operatorPasswords;
   services::LoginService logins;
   services::RegistrationService registrations;
   services::PasswordChangeService passwordChanges;

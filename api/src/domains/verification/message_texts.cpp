@@ -34,4 +34,8 @@ EmailText passwordResetEmail(const std::string& account, const std::string& link
               "\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n\nPanalo"};
 }
 
+std::string passwordResetLink(const std::string& siteBaseUrl, const std::string& token) {
+  return siteBaseUrl + "/#resetToken=" + token;
+}
+
 }  // namespace panalo::messaging
