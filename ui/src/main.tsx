@@ -1,3 +1,5 @@
+// First: takes a password-reset token out of the address before anything else runs.
+import './features/auth/session/capture-reset-link';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -16,6 +18,7 @@ import './styles/verification.css';
 import './styles/pages.css';
 import './styles/status-page.css';
 import './styles/account.css';
+import './styles/sessions.css';
 
 applyThemeOnPage(useThemeStore.getState().theme);
 
