@@ -16,3 +16,6 @@ export type FeatureFlags = Pick<
 // The login value every account call returns (login, register, free play, SMS
 // login, set password by phone).
 export type LoginValue = Schemas['LoginValue'];
+
+// One row of the member's session list (GET /wps/member/sessions).
+export type ActiveSession = Schemas['ActiveSession'];

@@ -13,4 +13,5 @@ export const queryKeys = {
   memberAll: () => ['member'] as const,
   memberIcon: (customerId: string) => ['member', customerId, 'icon'] as const,
   memberInfo: (customerId: string) => ['member', customerId, 'info'] as const,
+  memberSessions: (customerId: string) => ['member', customerId, 'sessions'] as const,
 };
