@@ -142,7 +142,7 @@ TEST_F(ActiveSessions, BadIdsAndMissingSessionsAreRefusedAndEndNothing) {
   const auto token = tokenOf(login("badids", kPassword));
   const std::string id = valueOf(list(token)).at(0).at("id");
   const auto rowsBefore = sessionRows();
-  for (const std::string bad :
+  for (const std::string& bad :
        {std::string(), std::string("not-a-uuid"), id + "0", id.substr(1), std::string("x%27%20OR%20%271%27%3D%271"),
         std::string(5000, 'a'), std::string("00000000-0000-0000-0000-00000000000g")}) {
     const auto result = end(token, bad);
