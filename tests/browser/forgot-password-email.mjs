@@ -1,8 +1,10 @@
 // Browser journey: forgot password by e-mail, then the reset link (spec
 // sections 2 and 4). The popup closes either way and says what happened; the
-// e-mail (read from the server's outbox) carries /?resetToken=...; opening it
-// shows the reset popup, which sets a new password and opens the login popup;
-// the new password logs in and the link cannot be used twice.
+// e-mail (read from the server's outbox) carries /#resetToken=... (issue 12:
+// in the fragment, which browsers never send); opening it shows the reset
+// popup, which sets a new password and opens the login popup; no request ever
+// carries the token, the address bar and history lose it before the app asks
+// the server anything; the new password logs in and the link works once.
 //
 //   ci/run-journey.sh with PANALO_JOURNEYS=tests/browser/forgot-password-email.mjs
 import path from 'node:path';
@@ -35,12 +37,62 @@ async function submitForgot(page, dialog, username, email) {
 }
 
 function resetPathFrom(message) {
-  const match = /[?&]resetToken=([A-Za-z0-9_%-]+)/.exec(String(message.body ?? ''));
-  if (!match) throw new Error('no reset link in the e-mail');
-  return `/?resetToken=${match[1]}`;
+  const body = String(message.body ?? '');
+  assert(!/[?&]resetToken=/.test(body), 'the e-mailed link carries the token in its query string');
+  const match = /\/#resetToken=([A-Za-z0-9_-]+)/.exec(body);
+  if (!match) throw new Error('no reset link with the token in its fragment in the e-mail');
+  resetToken = match[1];
+  return `/#resetToken=${match[1]}`;
+}
+
+/**
+ * Records, in the page, the address at the moment of every fetch, XHR and
+ * beacon (installed before any of the page's scripts), and in the test every
+ * request's URL and headers: none may hold the token.
+ */
+async function watchForToken(page) {
+  const seen = [];
+  await page.addInitScript(() => {
+    window.__addressAtRequest = [];
+    const note = () => window.__addressAtRequest.push(window.location.href);
+    const originalFetch = window.fetch;
+    window.fetch = function (...args) {
+      note();
+      return originalFetch.apply(this, args);
+    };
+    const originalOpen = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (...args) {
+      note();
+      return originalOpen.apply(this, args);
+    };
+    if (navigator.sendBeacon) {
+      const originalBeacon = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (...args) => {
+        note();
+        return originalBeacon(...args);
+      };
+    }
+  });
+  page.on('request', (request) => seen.push({ url: request.url(), headers: request.headers() }));
+  return async () => {
+    assert(resetToken, 'no token to look for');
+    for (const request of seen) {
+      assert(!request.url.includes(resetToken), `a request URL carries the token: ${request.url}`);
+      for (const [name, value] of Object.entries(request.headers)) {
+        assert(!String(value).includes(resetToken), `the ${name} header of ${request.url} carries the token`);
+      }
+    }
+    const addresses = await page.evaluate(() => window.__addressAtRequest ?? []);
+    assert(addresses.length > 0, 'the page made no request at all (the watch is broken)');
+    for (const address of addresses) {
+      assert(!address.includes(resetToken), `the address still held the token when a request was made: ${address}`);
+    }
+    assert(seen.length > 0, 'no request seen');
+  };
 }
 
 let resetPath = '';
+let resetToken = '';
 
 try {
   await check('a member with an e-mail registers', async () => {
@@ -96,11 +148,13 @@ try {
   await check('the link opens the reset popup; the new password is saved and the login popup opens', async () => {
     assert(resetPath, 'no reset link');
     const { context, page } = await newPage(browser);
+    const noRequestCarriesTheToken = await watchForToken(page);
     await page.goto(`${baseUrl}${resetPath}`);
     await waitForApp(page);
     const dialog = page.getByRole('dialog', { name: /new password/i });
     await dialog.waitFor();
-    assert(!page.url().includes('resetToken'), 'the token stays in the address bar');
+    assert(!page.url().includes('resetToken'), `the token stays in the address bar: ${page.url()}`);
+    assert(!(await page.evaluate(() => window.location.href)).includes(resetToken), 'location.href still holds the token');
     // The shared validators judge the pair, as in change password.
     await dialog.locator('input[name="newPassword"]').fill(NEW_PASSWORD);
     await dialog.locator('input[name="confirmNewPassword"]').fill(`${NEW_PASSWORD}x`);
@@ -115,6 +169,7 @@ try {
     await login.locator('input[name="password"]').fill(NEW_PASSWORD);
     await login.locator('button[type="submit"]').click();
     await assertLoggedIn(page);
+    await noRequestCarriesTheToken();
     await context.close();
   });
 

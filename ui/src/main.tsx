@@ -1,3 +1,5 @@
+// First: takes a password-reset token out of the address before anything else runs.
+import './features/auth/session/capture-reset-link';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -17,6 +19,7 @@ import './styles/pages.css';
 import './styles/status-page.css';
 import './styles/account.css';
 import './styles/registration-details.css';
+import './styles/sessions.css';
 
 applyThemeOnPage(useThemeStore.getState().theme);
 

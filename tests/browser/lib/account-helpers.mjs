@@ -4,8 +4,12 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { assert, baseUrl, browser, describeViolations, screenshotDir, seriousAxeViolations, settled, STEP_TIMEOUT, waitForApp } from './harness.mjs';
 
-export async function openAt(route, { width = 1440, theme = 'dark', language = 'EN', permissions = [] } = {}) {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, colorScheme: theme });
+export async function openAt(route, { width = 1440, theme = 'dark', language = 'EN', permissions = [], userAgent } = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 844 : 900 },
+    colorScheme: theme,
+    ...(userAgent ? { userAgent } : {}),
+  });
   if (permissions.length > 0) await context.grantPermissions(permissions, { origin: baseUrl });
   await context.addInitScript(
     ([chosenTheme, chosenLanguage]) => {

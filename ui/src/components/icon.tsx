@@ -167,6 +167,25 @@ const paths = {
     </>
   ),
   logout: <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />,
+  // Devices of the member's session list.
+  phone: (
+    <>
+      <rect x="7" y="2.5" width="10" height="19" rx="2" />
+      <path d="M11 18.5h2" />
+    </>
+  ),
+  tablet: (
+    <>
+      <rect x="4.5" y="2.5" width="15" height="19" rx="2" />
+      <path d="M11 18.5h2" />
+    </>
+  ),
+  monitor: (
+    <>
+      <rect x="2.5" y="4" width="19" height="12.5" rx="1.5" />
+      <path d="M9 20.5h6M12 16.5v4" />
+    </>
+  ),
   play: (
     <>
       <circle cx="12" cy="12" r="9" />

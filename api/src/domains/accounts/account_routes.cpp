@@ -5,6 +5,7 @@
 #include "domains/sealed/sealed_http.hpp"
 #include "platform/http/bearer_token.hpp"
 #include "platform/http/envelope.hpp"
+#include "platform/http/user_agent.hpp"
 
 namespace panalo::routes {
 
@@ -27,7 +28,7 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
   });
 
   routes.add("GET", "/wps/member/info", [s](const http::HttpRequest& request) {
-    return http::okJson(memberInfoJson(s.sessions.memberInfo(http::bearerToken(request))));
+    return http::okJson(memberInfoJson(s.sessions.memberInfo(http::bearerToken(request), http::userAgentOf(request))));
   });
 
   routes.add(
@@ -52,7 +53,8 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
       "POST", "/wps/member/password",
       [s](const http::HttpRequest& request) {
         const auto token = http::bearerToken(request);
-        const auto member = s.sessions.authenticate(token);
+        // The one call a change-only session (operator-set or expired password) may make.
+        const auto member = s.sessions.authenticateForPasswordChange(token, http::userAgentOf(request));
         // The envelope must be bound to this very session (sealed_body_service.hpp).
         const auto payload = s.sealedBodies.open(sealedRequestOf(request), token);
         s.passwordChanges.change(member, payload, request.clientIp);

@@ -5,6 +5,7 @@
 #include "domains/accounts/account_routes.hpp"
 #include "domains/accounts/member_routes.hpp"
 #include "domains/accounts/registration_details_routes.hpp"
+#include "domains/accounts/session_routes.hpp"
 #include "platform/cli/command_line.hpp"
 #include "platform/security/curl_password_range_source.hpp"
 #include "platform/security/k_anonymity_password_check.hpp"
@@ -21,8 +22,10 @@ AccountsModule::AccountsModule(platform::PlatformDeps& platformDeps, SystemModul
       loginAttempts(platformDeps.pool),
       loginCompletions(platformDeps.pool),
       sessions(sessionStore, members, options.sessions),
+      activeSessions(sessions, sessionStore),
       loginLimiter(loginAttempts, options.loginLimits),
-      logins(members, platformDeps.passwordHasher, sessions, loginLimiter, loginCompletions),
+      operatorPasswords(system.settings),
+      logins(members, platformDeps.passwordHasher, sessions, loginLimiter, loginCompletions, operatorPasswords),
       registrationAttempts(platformDeps.pool),
       registrationGuard(registrationAttempts, captchaModule.captchas, options.registrationLimits),
       registrations(members, platformDeps.passwordHasher, registrationSettings, logins, registrationGuard),
@@ -52,6 +55,7 @@ void AccountsModule::addRoutes(http::RouteTable& routes) {
       routes, {sealed_.sealedBodies, sessions, logins, registrations, passwordChanges, *alternativeLogin_});
   routes::addMemberRoutes(routes, sessions, memberExtras, registrationSettings);
   routes::addRegistrationDetailsRoutes(routes, sessions, registrationDetails);
+  routes::addSessionRoutes(routes, activeSessions);
 }
 
 void AccountsModule::addCommands(CLI::App& app, const cli::Lazy<AccountsModule>& accounts) {

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "domains/accounts/active_session_service.hpp"
 #include "domains/accounts/alternative_login.hpp"
 #include "domains/accounts/invitation_repository.hpp"
 #include "domains/accounts/invitation_service.hpp"
@@ -71,7 +72,9 @@ class AccountsModule {
   repositories::LoginAttemptRepository loginAttempts;
   repositories::LoginCompletionRepository loginCompletions;
   services::SessionService sessions;
+  services::ActiveSessionService activeSessions;
   services::LoginRateLimiter loginLimiter;
+  services::OperatorPasswordExpiry operatorPasswords;
   services::LoginService logins;
   repositories::RegistrationAttemptRepository registrationAttempts;
   services::RegistrationGuard registrationGuard;

@@ -7,7 +7,8 @@ namespace {
 
 // $1 window start (epoch s, -1 none), $2 ip, $3 account subject, $4 device
 // subject, $5 member id, $6 session token hash, $7 session lifetime (s),
-// $8 remember me, $9 device token hash ('' none), $10 device lifetime (s).
+// $8 remember me, $9 device token hash ('' none), $10 device lifetime (s),
+// $11 change-only session.
 // A device token already stored for this member is refreshed (last use, expiry);
 // one stored for another member is left alone.
 const db::Statement kComplete{
@@ -17,8 +18,8 @@ const db::Statement kComplete{
     "  OR (scope = 'account' AND subject = $3) OR (scope = 'device' AND subject = $4))), "
     "first AS (UPDATE members SET first_login_at = now() WHERE id = $5 AND first_login_at IS NULL RETURNING id), "
     "ended AS (DELETE FROM sessions WHERE member_id = $5 AND expires_at <= now()), "
-    "opened AS (INSERT INTO sessions (token_hash, member_id, expires_at, remember_me, ip) "
-    "  VALUES ($6, $5, now() + make_interval(secs => $7), $8, $2)), "
+    "opened AS (INSERT INTO sessions (token_hash, member_id, expires_at, remember_me, ip, password_change_only) "
+    "  VALUES ($6, $5, now() + make_interval(secs => $7), $8, $2, $11)), "
     "stale_devices AS (DELETE FROM device_tokens WHERE member_id = $5 AND expires_at <= now() AND token_hash <> $9), "
     "device AS (INSERT INTO device_tokens AS d (token_hash, member_id, expires_at) "
     "  SELECT $9, $5, now() + make_interval(secs => $10) WHERE length($9) > 0 "
@@ -37,10 +38,11 @@ bool LoginCompletionRepository::complete(const LoginCompletion& c) {
   lease->prepare(kComplete);
   // One statement: atomic without BEGIN/COMMIT round trips.
   pqxx::nontransaction tx(lease->connection());
-  const auto row = tx.exec_prepared1(
-      kComplete.name, static_cast<double>(c.forgiven.windowStart), c.ip, c.forgiven.accountSubject,
-      c.forgiven.deviceSubject, c.memberId, binary(c.sessionTokenHash), static_cast<double>(c.sessionLifetime.count()),
-      c.rememberMe, binary(c.deviceTokenHash), static_cast<double>(c.deviceTokenLifetime.count()));
+  const auto row =
+      tx.exec_prepared1(kComplete.name, static_cast<double>(c.forgiven.windowStart), c.ip, c.forgiven.accountSubject,
+                        c.forgiven.deviceSubject, c.memberId, binary(c.sessionTokenHash),
+                        static_cast<double>(c.sessionLifetime.count()), c.rememberMe, binary(c.deviceTokenHash),
+                        static_cast<double>(c.deviceTokenLifetime.count()), c.passwordChangeOnly);
   tx.commit();
   return row[0].as<bool>();
 }

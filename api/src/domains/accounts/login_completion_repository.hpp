@@ -23,6 +23,7 @@ struct LoginCompletion {
   CountedAttempt forgiven;                    // windowStart -1: nothing to take back
   std::vector<std::uint8_t> deviceTokenHash;  // empty: no device token for this login
   std::chrono::seconds deviceTokenLifetime{0};
+  bool passwordChangeOnly = false;  // the session may only change the password
 };
 
 class LoginCompletionRepository {

@@ -58,6 +58,7 @@ Admission LoginRateLimiter::admit(const AttemptRequest& request) {
     throw DomainError(ErrorKind::RateLimited, error_keys::kTooManyRequests, "Too many login attempts, try again later",
                       {{"retryAfterSeconds", wholeSeconds(snapshot.windowEndsInSeconds)}, {"captcha", true}});
   }
+  admission.passwordAgeSeconds = snapshot.passwordAgeSeconds;
   admission.passwordExpired =
       snapshot.passwordExpiryEnforced &&
       snapshot.passwordAgeSeconds > 86400.0 * passwordMaxAgeDays(snapshot.passwordMaxAgeDaysJson);

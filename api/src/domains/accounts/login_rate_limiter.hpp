@@ -36,7 +36,8 @@ struct Admission {
   repositories::CountedAttempt attempt;
   std::optional<repositories::Member> member;
   bool deviceValid = false;
-  bool passwordExpired = false;  // PWDEXPFORCECHANGE3 on and the password older than the maximum age
+  bool passwordExpired = false;   // PWDEXPFORCECHANGE3 on and the password older than the maximum age
+  double passwordAgeSeconds = 0;  // since the password was last set (0: no such member)
 };
 
 class LoginRateLimiter {

@@ -96,18 +96,24 @@ LoginValue LoginService::login(const nlohmann::json& payload, const std::string&
   if (check.needsRehash) members_.updatePasswordHash(member->id, hasher_.hash(request.password), false);
   // A valid token is kept (its expiry slides); otherwise this browser gets one.
   const auto deviceToken = admission.deviceValid ? request.attempt.deviceToken : newDeviceToken();
-  auto value = openSession(*member, request.rememberMe, ip, admission.attempt, deviceToken);
-  value.passwordExpired = admission.passwordExpired;
-  value.defaultPassword = member->mustChangePassword;
+  // A password an operator chose, or one past its age, opens a change-only
+  // session: whoever holds it can do nothing but replace it.
+  const bool defaultPassword = member->mustChangePassword;
+  const bool expired =
+      admission.passwordExpired || (defaultPassword && operatorPasswords_.expired(admission.passwordAgeSeconds));
+  auto value = openSession(*member, request.rememberMe, ip, admission.attempt, deviceToken, defaultPassword || expired);
+  value.passwordExpired = expired;
+  value.defaultPassword = defaultPassword;
   return value;
 }
 
 LoginValue LoginService::startSession(const repositories::Member& member, bool rememberMe, const std::string& ip) {
-  return openSession(member, rememberMe, ip, {}, "");
+  return openSession(member, rememberMe, ip, {}, "", false);
 }
 
 LoginValue LoginService::openSession(const repositories::Member& member, bool rememberMe, const std::string& ip,
-                                     const repositories::CountedAttempt& forgiven, const std::string& deviceToken) {
+                                     const repositories::CountedAttempt& forgiven, const std::string& deviceToken,
+                                     bool passwordChangeOnly) {
   LoginValue value;
   value.token = SessionService::newToken();
   repositories::LoginCompletion completion;
@@ -117,6 +123,8 @@ LoginValue LoginService::openSession(const repositories::Member& member, bool re
   completion.sessionLifetime = sessions_.lifetimeFor(rememberMe);
   completion.rememberMe = rememberMe;
   completion.forgiven = forgiven;
+  completion.passwordChangeOnly = passwordChangeOnly;
+  value.passwordChangeOnly = passwordChangeOnly;
   if (!deviceToken.empty()) {
     completion.deviceTokenHash = deviceTokenHash(deviceToken);
     completion.deviceTokenLifetime = limiter_.limits().deviceTokenLifetime;

@@ -15,6 +15,7 @@
 #include "domains/accounts/login_gate.hpp"
 #include "domains/accounts/login_rate_limiter.hpp"
 #include "domains/accounts/member_repository.hpp"
+#include "domains/accounts/operator_password_expiry.hpp"
 #include "domains/accounts/session_service.hpp"
 #include "platform/security/password_hasher.hpp"
 
@@ -25,8 +26,13 @@ namespace panalo::services {
 struct LoginValue {
   std::string token;
   bool firstTimeLogin = false;
-  bool passwordExpired = false;  // PWDEXPFORCECHANGE3 on and the password older than account.password_max_age_days
+  // PWDEXPFORCECHANGE3 on and the password older than account.password_max_age_days, or an
+  // operator-set password older than account.operator_password_max_age_hours
+  bool passwordExpired = false;
   bool defaultPassword = false;  // an operator set the password; it must be changed
+  // The session may only change the password (defaultPassword or passwordExpired
+  // on a password login): every other authenticated call answers password_change_required.
+  bool passwordChangeOnly = false;
   bool isAgent = false;
   bool isTrial = false;
   std::string nickname;
@@ -39,8 +45,13 @@ class LoginService {
  public:
   LoginService(repositories::MemberRepository& members, const security::PasswordHasher& hasher,
                SessionService& sessions, LoginRateLimiter& limiter,
-               repositories::LoginCompletionRepository& completions)
-      : members_(members), hasher_(hasher), sessions_(sessions), limiter_(limiter), completions_(completions) {}
+               repositories::LoginCompletionRepository& completions, OperatorPasswordExpiry& operatorPasswords)
+      : members_(members),
+        hasher_(hasher),
+        sessions_(sessions),
+        limiter_(limiter),
+        completions_(completions),
+        operatorPasswords_(operatorPasswords) {}
 
   // `payload` is the opened login body {type, username, password, rememberMe?,
   // captchaId?, captcha?, deviceToken?, portal?}. Throws DomainError: a
@@ -49,8 +60,8 @@ class LoginService {
   // (403), too_many_requests (429).
   LoginValue login(const nlohmann::json& payload, const std::string& ip);
   // A new session for a member whose credentials were just proven some other
-  // way (registration, SMS code, free play): no device token, and both
-  // password flags false.
+  // way (registration, SMS code, free play): no device token, both password
+  // flags false and a full (not change-only) session.
   LoginValue startSession(const repositories::Member& member, bool rememberMe, const std::string& ip);
   // Gates run in the order added, after the proof and before the session
   // (login_gate.hpp). They must outlive this service.
@@ -61,7 +72,8 @@ class LoginService {
 
  private:
   LoginValue openSession(const repositories::Member& member, bool rememberMe, const std::string& ip,
-                         const repositories::CountedAttempt& forgiven, const std::string& deviceToken);
+                         const repositories::CountedAttempt& forgiven, const std::string& deviceToken,
+                         bool passwordChangeOnly);
   const std::string& dummyHash();
 
   repositories::MemberRepository& members_;
@@ -69,6 +81,7 @@ class LoginService {
   SessionService& sessions_;
   LoginRateLimiter& limiter_;
   repositories::LoginCompletionRepository& completions_;
+  OperatorPasswordExpiry& operatorPasswords_;
   std::vector<LoginGate*> gates_;
   std::once_flag dummyHashOnce_;
   std::string dummyHash_;

@@ -7,6 +7,7 @@ nlohmann::json loginValueJson(const services::LoginValue& value) {
                          {"firstTimeLogin", value.firstTimeLogin},
                          {"passwordExpired", value.passwordExpired},
                          {"defaultPassword", value.defaultPassword},
+                         {"passwordChangeOnly", value.passwordChangeOnly},
                          {"isAgent", value.isAgent},
                          {"isTrial", value.isTrial},
                          {"nickname", value.nickname},

@@ -2,6 +2,7 @@
 
 #include <openssl/sha.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "panalo/crypto/text_encoding.hpp"
@@ -33,23 +34,44 @@ std::chrono::seconds SessionService::lifetimeFor(bool rememberMe) const {
   return rememberMe ? policy_.rememberMeLifetime : policy_.absoluteLifetime;
 }
 
-repositories::Member SessionService::authenticate(std::optional<std::string_view> token) {
-  if (!token) notLoggedIn();
-  const auto memberId = sessions_.touch(tokenHash(*token), policy_.idleTimeout);
-  if (!memberId) notLoggedIn();
-  auto member = members_.findById(*memberId);
-  if (!member || !member->active) notLoggedIn();
-  return *member;
+// How often last_seen_at is written: at most once a minute, and at least twice
+// per idle timeout, so a session in use never idles out between two writes.
+std::chrono::milliseconds SessionService::seenInterval() const {
+  const auto half = std::chrono::duration_cast<std::chrono::milliseconds>(policy_.idleTimeout) / 2;
+  return std::min<std::chrono::milliseconds>(std::chrono::seconds(60), half);
 }
 
-MemberInfo SessionService::memberInfo(std::optional<std::string_view> token) {
-  const auto member = authenticate(token);
+SessionService::Resolved SessionService::resolve(std::optional<std::string_view> token, std::string_view userAgent) {
+  if (!token) notLoggedIn();
+  const auto live = sessions_.touch(tokenHash(*token), {policy_.idleTimeout, seenInterval(), std::string(userAgent)});
+  if (!live) notLoggedIn();
+  auto member = members_.findById(live->memberId);
+  if (!member || !member->active) notLoggedIn();
+  return {std::move(*member), live->passwordChangeOnly};
+}
+
+repositories::Member SessionService::authenticate(std::optional<std::string_view> token, std::string_view userAgent) {
+  auto resolved = resolve(token, userAgent);
+  if (resolved.passwordChangeOnly) {
+    throw DomainError(ErrorKind::Forbidden, error_keys::kPasswordChangeRequired,
+                      "Change your password first: this session can do nothing else");
+  }
+  return std::move(resolved.member);
+}
+
+repositories::Member SessionService::authenticateForPasswordChange(std::optional<std::string_view> token,
+                                                                   std::string_view userAgent) {
+  return resolve(token, userAgent).member;
+}
+
+MemberInfo SessionService::memberInfo(std::optional<std::string_view> token, std::string_view userAgent) {
+  const auto member = authenticate(token, userAgent);
   return {member.account, member.id, member.nickname, member.typeCode,
           security::PasswordHasher::isUsable(member.passwordHash)};
 }
 
 void SessionService::logout(std::optional<std::string_view> token) {
-  authenticate(token);
+  resolve(token, {});
   sessions_.remove(tokenHash(*token));
 }
 

@@ -47,4 +47,8 @@ EmailText codeLockEmail(const std::string& maskedNumber, int lockedHours) {
               "into your account: keep your password to yourself and never share a code.\n\nPanalo"};
 }
 
+std::string passwordResetLink(const std::string& siteBaseUrl, const std::string& token) {
+  return siteBaseUrl + "/#resetToken=" + token;
+}
+
 }  // namespace panalo::messaging

@@ -18,4 +18,10 @@ EmailText passwordResetEmail(const std::string& account, const std::string& link
 // The member's number was locked for phone codes after too many wrong ones.
 EmailText codeLockEmail(const std::string& maskedNumber, int lockedHours);
 
+// The link a reset e-mail carries: <siteBaseUrl>/#resetToken=<token>. The token
+// rides in the fragment, which browsers never send (not in the request line,
+// not in a Referer), so it reaches neither our access logs nor a proxy's; the
+// UI reads it and clears it from the address bar before making any request.
+std::string passwordResetLink(const std::string& siteBaseUrl, const std::string& token);
+
 }  // namespace panalo::messaging

@@ -55,7 +55,7 @@ void PasswordEmailService::sendResetLink(const PasswordResetLinkRequest& request
   const auto token = security::randomBase64Url(kTokenBytes);
   resets_.insertToken(tokenHash(token), member->id, kTokenLifetime, ip);
 
-  const auto link = settings_.siteBaseUrl() + "/?resetToken=" + token;
+  const auto link = messaging::passwordResetLink(settings_.siteBaseUrl(), token);
   const auto text = messaging::passwordResetEmail(member->account, link, static_cast<int>(kTokenLifetime.count() / 60));
   email_.send({contacts_.contactOf(member->id).email, text.subject, text.body, "password_reset"});
 }

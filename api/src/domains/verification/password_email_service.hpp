@@ -1,8 +1,10 @@
 #pragma once
 // Forgot password by e-mail: {username, email} that
 // belong together get an e-mail with a single-use link
-// <site.base_url>/?resetToken=<token> valid for 30 minutes; the token's owner
-// then chooses a new password (sealed), which ends every session of the member.
+// <site.base_url>/#resetToken=<token> (the token in the fragment, never sent by
+// browsers) valid for 30 minutes; the token's owner then chooses a new password
+// (sealed), which ends every session of the member. Any new password (this one
+// or another way) also kills the member's other unused links (sql 0013).
 // Requests are limited per IP so the pair check cannot be used to enumerate.
 
 #include <nlohmann/json.hpp>

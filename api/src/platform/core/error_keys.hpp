@@ -59,6 +59,11 @@ inline constexpr const char* kNonAgentLogin = "non_agent_login";
 inline constexpr const char* kAccountDisabled = "account_disabled";
 inline constexpr const char* kOldPasswordIncorrect = "old_password_incorrect";
 inline constexpr const char* kInNeedTrueAccount = "in_need_true_account";  // a trial account asked for more
+// A session from a login with an operator-set or expired password: it may only
+// change the password (and log out) until then.
+inline constexpr const char* kPasswordChangeRequired = "password_change_required";
+// Ending a session that is not one of the caller's live sessions.
+inline constexpr const char* kSessionNotFound = "session_not_found";
 
 // Who may reach the site (spec section 8).
 inline constexpr const char* kInfoIpBlock = "info_ip_block";  // temporary lock; data {retryAfterSeconds}

@@ -19,3 +19,5 @@ export type LoginValue = Schemas['LoginValue'];
 
 // The security page's registration details (masked by the server).
 export type RegistrationDetails = Schemas['RegistrationDetails'];
+// One row of the member's session list (GET /wps/member/sessions).
+export type ActiveSession = Schemas['ActiveSession'];

@@ -14,4 +14,5 @@ export const queryKeys = {
   memberIcon: (customerId: string) => ['member', customerId, 'icon'] as const,
   memberInfo: (customerId: string) => ['member', customerId, 'info'] as const,
   registrationDetails: (customerId: string) => ['member', customerId, 'registration-details'] as const,
+  memberSessions: (customerId: string) => ['member', customerId, 'sessions'] as const,
 };

@@ -214,7 +214,7 @@ export interface paths {
         put?: never;
         /**
          * Change password (sealed to the session: oldPassword, newPassword, confirmNewPassword); every session of the member ends
-         * @description The new hash, the cleared defaultPassword flag and the end of every session of the member are one transaction. An account without a password (member info passwordSet false) gets 400 password_not_set: it sets one by phone.
+         * @description The new hash, the cleared defaultPassword flag and the end of every session of the member are one transaction; the member's unused reset links and device tokens go with them. The one call a change-only session (LoginValue passwordChangeOnly) may make besides logout. An account without a password (member info passwordSet false) gets 400 password_not_set: it sets one by phone.
          */
         post: operations["postChangePassword"];
         delete?: never;
@@ -394,6 +394,30 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live sessions (device, IP, opened, last used), the caller's own first
+         * @description Sessions not past their absolute expiry and used within the idle timeout, at most 100, the one of the bearer token first (current true), then the most recently used. The device is summarised from the first User-Agent a request of the session carried (empty browser/os when unknown). lastSeenAt is written at most once a minute per session, so it may lag by that much. A change-only session gets 403 password_change_required.
+         */
+        get: operations["getMemberSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * Ends one of the caller's sessions, named by its id; ending the caller's own logs this device out
+         * @description An id that is not a UUID gives 400 invalid_parameter; one that names no session of the caller (none at all, or another member's) gives 404 session_not_found and ends nothing. A change-only session gets 403 password_change_required.
+         */
+        delete: operations["deleteMemberSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -784,10 +808,12 @@ export interface components {
             /** @description 128-bit opaque session token, base64url; send as Authorization: Bearer */
             token: string;
             firstTimeLogin: boolean;
-            /** @description PWDEXPFORCECHANGE3 is on and the password is older than the setting account.password_max_age_days (default 90) */
+            /** @description PWDEXPFORCECHANGE3 is on and the password is older than the setting account.password_max_age_days (default 90), or an operator set the password more than account.operator_password_max_age_hours (default 72) ago */
             passwordExpired: boolean;
             /** @description An operator set the password (panaloctl); it must be changed. False for SMS and free-play logins */
             defaultPassword: boolean;
+            /** @description The session can only change the password (POST /wps/member/password) and log out: every other authenticated call answers 403 password_change_required. True for a password login with defaultPassword or passwordExpired */
+            passwordChangeOnly: boolean;
             /** @description Password logins only: keep it in this browser and send it with later logins to this account (about 90 days) */
             deviceToken?: string;
             isAgent: boolean;
@@ -940,6 +966,39 @@ export interface components {
         MemberIcon: {
             /** @description PNG, base64 (no data: prefix) */
             image: string;
+        };
+        ActiveSession: {
+            /**
+             * Format: uuid
+             * @description Names the session to its owner (never the token or its hash)
+             */
+            id: string;
+            /** @description Chrome, Firefox, Safari, Edge, Opera, Samsung Internet; empty when unknown */
+            browser: string;
+            /** @description Windows, macOS, iOS, iPadOS, Android, ChromeOS, Linux; empty when unknown */
+            os: string;
+            /** @enum {string} */
+            deviceKind: "phone" | "tablet" | "desktop" | "unknown";
+            /** @description The IP the session was opened from */
+            ip: string;
+            /**
+             * Format: date-time
+             * @description When the session was opened (UTC, ISO 8601)
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its last use, to within a minute (UTC, ISO 8601)
+             */
+            lastSeenAt: string;
+            /** @description The session of the bearer token (this device) */
+            current: boolean;
+            /** @description Opened with an operator-set or expired password; it can only change the password */
+            passwordChangeOnly: boolean;
+        };
+        EndedSession: {
+            /** @description The ended session was the caller's own: this device is logged out */
+            current: boolean;
         };
     };
     responses: {
@@ -1579,6 +1638,65 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMemberSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ActiveSession"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    deleteMemberSession: {
+        parameters: {
+            query: {
+                /** @description The session's id from GET /wps/member/sessions */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["EndedSession"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };

@@ -19,7 +19,10 @@ export type SessionKey =
   | 'enableSalary'
   | 'enableContract'
   | 'toWhichItem'
-  | 'merchant';
+  | 'merchant'
+  // A change-only session (the server's passwordChangeOnly): why the password
+  // must change ('firstLogin' or 'expired'), so a reload opens the popup again.
+  | 'passwordChange';
 
 /** The popup list is shown once per session per user kind unless closed (spec section 4). */
 export type PopupUserKind = 'anonymous' | 'member' | 'firstLogin';

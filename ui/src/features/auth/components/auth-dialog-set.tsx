@@ -16,6 +16,8 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { logOut } from '../session/log-out';
+import { pendingChange } from '../session/pending-password-change';
 
 /**
  * The login, register, forgot-password and change-password popups, one at a
@@ -55,6 +57,14 @@ export function AuthDialogSet({ freePlay }: { freePlay?: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [passwordDialog]);
 
+  // A change-only session (operator-set or expired password) is good for
+  // nothing but the change: closing its popup without changing signs out.
+  const closeChangePassword = () => {
+    closePasswordDialog();
+    if (changeReason === 'voluntary' || pendingChange() === null) return;
+    void logOut().then(() => navigate('/', { replace: true }));
+  };
+
   const switchTo = (dialog: 'login' | 'register') => {
     if (onAuthRoute) void navigate(`/${dialog}`, { replace: true });
     else show(dialog);
@@ -92,7 +102,7 @@ export function AuthDialogSet({ freePlay }: { freePlay?: ReactNode }) {
       />
       <ChangePasswordDialog
         open={passwordDialog === 'changePassword'}
-        onClose={closePasswordDialog}
+        onClose={closeChangePassword}
         reason={changeReason}
         username={passwordUsername}
         knownOldPassword={knownOldPassword}

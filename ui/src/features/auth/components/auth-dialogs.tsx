@@ -1,10 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { lazyWithPreload } from '../../../lib/lazy/lazy-with-preload';
 import { LazyPopup } from '../../../components/lazy-popup';
 import { scheduleIdlePreload } from '../../../lib/preload/idle-preload';
 import { selectOpenDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
 import { selectPasswordDialog, usePasswordDialogStore } from '../stores/password-dialog-store';
+import { takeResetToken } from '../session/reset-link';
+import { pendingChange } from '../session/pending-password-change';
+import { readSession } from '../../../lib/storage/session-storage';
 
 // The popups and their forms, validators and submit calls: a chunk of their own,
 // fetched when one first opens (or earlier, see preloadAuthDialogs).
@@ -27,6 +30,7 @@ export function AuthDialogs({ freePlay }: { freePlay?: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useResetTokenLink();
+  usePendingPasswordChange();
   useEffect(() => scheduleIdlePreload(preloadAuthDialogs), []);
 
   // Only if the chunk could not be fetched: its failure popup closes like a popup would.
@@ -44,18 +48,26 @@ export function AuthDialogs({ freePlay }: { freePlay?: ReactNode }) {
 }
 
 /**
- * The e-mailed link /?resetToken=... opens the reset popup. The token leaves the
- * address bar at once (replace, not push), so it is neither in the history nor
- * sent on as a Referer.
+ * The e-mailed link /#resetToken=... opens the reset popup. main.tsx already
+ * took the token out of the address (reset-link.ts); it is handed over here
+ * once, from memory.
  */
 function useResetTokenLink() {
-  const [params, setParams] = useSearchParams();
-  const token = params.get('resetToken');
   useEffect(() => {
-    if (!token) return;
-    usePasswordDialogStore.getState().showReset(token);
-    const rest = new URLSearchParams(params);
-    rest.delete('resetToken');
-    setParams(rest, { replace: true });
-  }, [token, params, setParams]);
+    const token = takeResetToken();
+    if (token) usePasswordDialogStore.getState().showReset(token);
+  }, []);
+}
+
+/**
+ * After a reload in a change-only session (pending-password-change.ts) the
+ * change popup opens again; it asks for the current password, which this tab
+ * no longer holds.
+ */
+function usePendingPasswordChange() {
+  useEffect(() => {
+    const reason = pendingChange();
+    const dialogs = usePasswordDialogStore.getState();
+    if (reason && dialogs.open === null) dialogs.showChange(reason, readSession('username') ?? '');
+  }, []);
 }

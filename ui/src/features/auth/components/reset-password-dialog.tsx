@@ -25,7 +25,7 @@ type Props = {
 // The change-password rules without an old password: the e-mailed token proves who this is.
 const EXTRA_VALUES = { username: '', oldPasswordKnown: true };
 
-/** Reset-password popup, opened by the e-mailed link /?resetToken=... (spec section 2, "reset password"). */
+/** Reset-password popup, opened by the e-mailed link /#resetToken=... (spec section 2, "reset password"). */
 export function ResetPasswordDialog({ open, resetToken, onClose, onDone, loadFormsApi }: Props) {
   const { t } = useTranslation();
   const ready = useFormsReady(open, loadFormsApi);

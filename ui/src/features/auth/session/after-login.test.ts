@@ -7,6 +7,7 @@ const base: LoginValue = {
   firstTimeLogin: false,
   passwordExpired: false,
   defaultPassword: false,
+  passwordChangeOnly: false,
   isAgent: false,
   isTrial: false,
   nickname: 'n',
@@ -30,6 +31,21 @@ describe('after a login', () => {
   it('asks for a new password after expiry only while expiry is enforced', () => {
     expect(decideAfterLogin({ ...base, passwordExpired: true }, 'username', true).changePassword).toBe('expired');
     expect(decideAfterLogin({ ...base, passwordExpired: true }, 'username', false).changePassword).toBeNull();
+  });
+
+  it('asks whenever the server made the session change-only, expired first', () => {
+    const changeOnly = { ...base, passwordChangeOnly: true };
+    // An operator-set password left unused past its age: expired, whatever the flag says here.
+    expect(
+      decideAfterLogin({ ...changeOnly, defaultPassword: true, passwordExpired: true }, 'username', false)
+        .changePassword,
+    ).toBe('expired');
+    expect(decideAfterLogin({ ...changeOnly, passwordExpired: true }, 'username', false).changePassword).toBe(
+      'expired',
+    );
+    expect(decideAfterLogin({ ...changeOnly, defaultPassword: true }, 'username', true).changePassword).toBe(
+      'firstLogin',
+    );
   });
 
   it('never asks after an SMS login or for a trial session', () => {

@@ -17,12 +17,17 @@ export type AfterLogin = {
  * when the password is the operator's default, or it expired while expiry is
  * enforced (PWDEXPFORCECHANGE3), and never after an SMS login: the server
  * reports both flags false then, and we do not trust a flag for an SMS login
- * either. A default password is titled as a first login.
+ * either. A default password is titled as a first login, an expired one
+ * (expiry enforced, or an operator-set password left unused past its age) as
+ * expired. The server's passwordChangeOnly says the session can do nothing but
+ * change the password: the popup then opens whatever this tab thinks of the flag.
  */
 export function decideAfterLogin(value: LoginValue, method: LoginMethod, expiryEnforced: boolean): AfterLogin {
   const popupKind = value.firstTimeLogin ? 'firstLogin' : 'member';
   if (method !== 'username' || value.isTrial) return { changePassword: null, popupKind };
-  if (value.defaultPassword) return { changePassword: 'firstLogin', popupKind };
-  if (value.passwordExpired && expiryEnforced) return { changePassword: 'expired', popupKind };
+  if (value.passwordExpired && (value.passwordChangeOnly || expiryEnforced)) {
+    return { changePassword: 'expired', popupKind };
+  }
+  if (value.defaultPassword || value.passwordChangeOnly) return { changePassword: 'firstLogin', popupKind };
   return { changePassword: null, popupKind };
 }

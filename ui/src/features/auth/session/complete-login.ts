@@ -3,6 +3,7 @@ import { useAfterLoginPopupStore } from '../stores/after-login-popup-store';
 import { usePasswordDialogStore } from '../stores/password-dialog-store';
 import { decideAfterLogin, type AfterLogin, type LoginMethod } from './after-login';
 import { startSession } from '../../../lib/session/start-session';
+import { rememberPendingChange } from './pending-password-change';
 
 type Proof = {
   username: string;
@@ -24,6 +25,8 @@ export function completeLogin(value: LoginValue, proof: Proof): AfterLogin {
   const decision = decideAfterLogin(value, proof.method, proof.expiryEnforced);
   useAfterLoginPopupStore.getState().flag(decision.popupKind);
   if (decision.changePassword) {
+    // The session can do nothing else until then (see pending-password-change.ts).
+    rememberPendingChange(decision.changePassword);
     usePasswordDialogStore.getState().showChange(decision.changePassword, proof.username, proof.password ?? '');
   }
   return decision;

@@ -12,6 +12,7 @@ const value: LoginValue = {
   firstTimeLogin: false,
   passwordExpired: false,
   defaultPassword: false,
+  passwordChangeOnly: false,
   isAgent: true,
   isTrial: false,
   nickname: 'Juan',

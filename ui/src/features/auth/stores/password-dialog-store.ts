@@ -10,7 +10,7 @@ type PasswordDialogState = {
   /** The password just used to log in, so the popup need not ask for it again (spec section 5). */
   knownOldPassword: string;
   username: string;
-  /** From the e-mailed link /?resetToken=...; kept in memory only, never in the URL once read. */
+  /** From the e-mailed link /#resetToken=...; kept in memory only, never in the URL once read. */
   resetToken: string;
   showForgot: () => void;
   /** An account without a password (mobile sign-up by SMS code) sets one by phone. */

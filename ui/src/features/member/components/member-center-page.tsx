@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/icon';
 import { NoDataView } from '../../../components/no-data-view';
 import { PageHeading } from '../../../components/page-heading';
+import { ActiveSessions } from './active-sessions';
 import { PasswordEntry } from './password-entry';
 import { RegistrationDetails } from './registration-details';
 
@@ -56,6 +57,7 @@ export function MemberCenterPage() {
           </h2>
           {current === 'securityCenter' && <PasswordEntry />}
           {current === 'securityCenter' && <RegistrationDetails />}
+          {current === 'securityCenter' && <ActiveSessions />}
           <NoDataView title={t('member.emptyTitle')} line={t('member.emptyLine')} icon="user" />
         </section>
       </div>

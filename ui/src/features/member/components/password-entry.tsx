@@ -21,12 +21,22 @@ export function PasswordEntry() {
   const loading = memberInfo.isPending || memberInfo.isFetching;
 
   if (memberInfo.isError && !memberInfo.isFetching) {
+    const code = errorCodeOf(memberInfo.error);
+    // A change-only session (operator-set or expired password): the change is the way on.
+    const mustChange = code === 'password_change_required';
     return (
       <div className="member-password-entry">
-        <FormError code={errorCodeOf(memberInfo.error)} />
-        <button type="button" className="button button--ghost" onClick={() => void memberInfo.refetch()}>
-          {t('common.retry')}
-        </button>
+        <FormError code={code} />
+        {mustChange ? (
+          <button type="button" className="button button--primary" onClick={changePassword}>
+            <Icon name="lock" size={18} />
+            {t('validation.changeTitle')}
+          </button>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={() => void memberInfo.refetch()}>
+            {t('common.retry')}
+          </button>
+        )}
       </div>
     );
   }
