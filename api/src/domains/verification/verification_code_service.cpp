@@ -11,6 +11,7 @@
 #include "domains/verification/message_texts.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
+#include "platform/net/ip_limit_key.hpp"
 
 namespace panalo::services {
 namespace {
@@ -80,7 +81,9 @@ std::vector<std::uint8_t> VerificationCodeService::hash(CodePurpose purpose, con
 int VerificationCodeService::send(const CodeDelivery& delivery) {
   const int minutes = settings_.expiredMinutes();
   const std::chrono::seconds lifetime(60LL * minutes);
-  repositories::SendRequest request{purposeName(delivery.purpose), delivery.address, delivery.ip, std::nullopt};
+  // Sends are throttled per visitor: an IPv6 visitor is its /64 (ip_limit_key.hpp).
+  repositories::SendRequest request{purposeName(delivery.purpose), delivery.address, net::ipLimitKey(delivery.ip),
+                                    std::nullopt};
   std::string code;
   if (delivery.deliver) {
     code = generateCode();
