@@ -410,7 +410,7 @@ export interface paths {
         put?: never;
         /**
          * Forgot password by e-mail: sends a single-use link <site.base_url>/?resetToken=<token>, valid 30 minutes
-         * @description An unknown username and e-mail pair gives 404 username_email_not_found; more than 10 requests per IP per hour give 429 too_many_requests with data {retryAfterSeconds}.
+         * @description An unknown username and e-mail pair gives 404 username_email_not_found; more than 10 requests per visitor (an IPv6 visitor is its /64) per hour give 429 too_many_requests with data {retryAfterSeconds}. The spec's form post travels as JSON (calls with effects take JSON only).
          */
         post: operations["postForgotPasswordByEmail"];
         delete?: never;
@@ -878,6 +878,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description unsupported_media_type: a call with effects whose body is not Content-Type application/json (a POST or PUT without one too). Forms and text/plain are what other sites can post without a CORS preflight, so they are refused before any work. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -1075,6 +1084,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1103,6 +1113,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Error"];
         };
     };
@@ -1163,6 +1174,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Error"];
         };
     };
@@ -1196,6 +1208,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Error"];
         };
     };
@@ -1229,6 +1242,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
@@ -1421,6 +1435,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1509,6 +1524,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Error"];
         };
     };
@@ -1521,7 +1537,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["ForgotPasswordByEmail"];
                 "application/json": components["schemas"]["ForgotPasswordByEmail"];
             };
         };
@@ -1543,7 +1558,9 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
@@ -1577,6 +1594,7 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Error"];
         };
     };
@@ -1608,6 +1626,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1641,6 +1660,7 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
