@@ -47,8 +47,9 @@ start_server() {  # i -> sets port_$i in the environment file
   port=$(free_port)
   # No grace period for rotated keys: the sealed-login journey rotates and expects
   # the old key refused at once (the default grants a day).
+  # Journeys read SMS codes from the outbox (panaloctl outbox list): development messages.
   DATABASE_URL="$base_url/$database" PANALO_MASTER_KEY="$key" PANALO_PAYLOAD_KEY_GRACE_S=0 PANALO_PORT=$port \
-    PANALO_UI_DIR="$PANALO_ROOT/ui/dist" build/native/api/panalo-server >"build/reports/journey-server-$i.log" 2>&1 &
+    PANALO_DEV_MESSAGES=1 PANALO_UI_DIR="$PANALO_ROOT/ui/dist" build/native/api/panalo-server >"build/reports/journey-server-$i.log" 2>&1 &
   server_pids+=($!)
   printf 'DATABASE_URL=%q\nPANALO_MASTER_KEY=%q\nBASE_URL=%q\n' \
     "$base_url/$database" "$key" "http://127.0.0.1:$port" >"$run_dir/env-$i"

@@ -36,6 +36,10 @@ build/native/api/panaloctl demo load
 
 export PANALO_PORT=${PANALO_PORT:-8080}
 export PANALO_UI_DIR="$PANALO_ROOT/ui/dist"
+# No SMS gateway or mail server here: codes and reset links go to the outbox
+# table, in plain text, which the server allows only when told so.
+export PANALO_DEV_MESSAGES=1
+say "development messages: SMS codes and reset links are stored in plain text (panaloctl outbox list reads them)"
 say "Panalo on http://localhost:$PANALO_PORT (Ctrl-C stops it)"
 build/native/api/panalo-server &
 server=$!

@@ -40,6 +40,7 @@ class AccountFixture : public ::testing::Test {
     config.threads = 2;
     config.maxRequestBytes = 16 * 1024;
     config.masterKeyBase64 = kTestMasterKey;
+    config.devMessages = true;  // codes land in outbox_messages, where tests read them
     tune(config);
     // Only digests of captcha answers are stored, so a test cannot read one
     // back. It watches the production generator instead: the server still
@@ -86,7 +87,7 @@ class AccountFixture : public ::testing::Test {
   static std::map<std::string, std::string> headersFor(const std::optional<std::string>& token) {
     std::map<std::string, std::string> headers{{"Content-Type", "application/json"}};
     if (token) headers["Authorization"] = "Bearer " + *token;
-    // Suites started with trustProxy act as visitors from several IPs.
+    // Suites that trust the loopback proxy act as visitors from several IPs.
     if (!clientIp_.empty()) headers["X-Forwarded-For"] = clientIp_;
     return headers;
   }

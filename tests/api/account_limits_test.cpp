@@ -29,7 +29,7 @@ class LoginLimits : public AccountFixture {
       config.loginMaxFailuresPerIp = 6;
       config.loginMaxFailuresPerDevice = 2;
       config.loginIpLockDuration = std::chrono::seconds(kWindowSeconds);
-      config.trustProxy = true;  // X-Forwarded-For names the visitor: attacker and owner on different IPs
+      config.trustedProxies = panalo::testing::loopbackProxy();  // X-Forwarded-For names the visitor
     });
   }
 

@@ -17,6 +17,10 @@ namespace panalo::testing {
 // A fixed master key for tests only (32 bytes, base64).
 inline const std::string kTestMasterKey = "dGVzdC1vbmx5LW1hc3Rlci1rZXktMzItYnl0ZXMhISE=";
 
+// The test client connects from loopback: trusting it as a proxy lets a test
+// name any visitor in X-Forwarded-For (PANALO_TRUST_PROXY=127.0.0.1/32).
+inline net::IpRanges loopbackProxy() { return net::IpRanges::parse("127.0.0.1/32"); }
+
 class ApiServerFixture : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
@@ -33,6 +37,7 @@ class ApiServerFixture : public ::testing::Test {
     config.uiDir = uiDir_.string();
     config.maxRequestBytes = 16 * 1024;
     config.masterKeyBase64 = kTestMasterKey;
+    config.devMessages = true;  // codes land in outbox_messages, where tests read them
     server_ = std::make_unique<app::ApiServer>(config);
     server_->start();
   }

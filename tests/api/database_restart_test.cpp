@@ -45,6 +45,7 @@ class DatabaseRestart : public ::testing::Test {
     config.port = 0;
     config.threads = 2;
     config.masterKeyBase64 = panalo::testing::kTestMasterKey;
+    config.devMessages = true;
     server_ = std::make_unique<panalo::app::ApiServer>(
         config, [](panalo::http::RouteTable& routes, panalo::app::Modules& modules) {
           // One statement on a pooled connection: the shortest path to the database.

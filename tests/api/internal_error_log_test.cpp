@@ -9,7 +9,10 @@
 #include <thread>
 #include <vector>
 
+#include <pqxx/pqxx>
+
 #include "api_server_fixture.hpp"
+#include "platform/core/domain_error.hpp"
 #include "platform/log/request_log.hpp"
 
 namespace {
@@ -28,9 +31,15 @@ class InternalErrorLog : public ::testing::Test {
     config.databaseUrl = database_->url();
     config.port = 0;
     config.masterKeyBase64 = panalo::testing::kTestMasterKey;
+    config.devMessages = true;
     server_ = std::make_unique<panalo::app::ApiServer>(config, [](panalo::http::RouteTable& routes, auto&) {
       routes.add("POST", "/wps/test/boom", [](const panalo::http::HttpRequest&) -> panalo::http::HttpResponse {
         throw std::runtime_error("secret detail");
+      });
+      // A service that gives up with the internal kind: its message is for the log.
+      routes.add("GET", "/wps/test/internal", [](const panalo::http::HttpRequest&) -> panalo::http::HttpResponse {
+        throw panalo::DomainError(panalo::ErrorKind::Internal, "internal_error",
+                                  "payload key 0011223344556677 does not open with the master key");
       });
     });
     server_->start();
@@ -68,8 +77,8 @@ class InternalErrorLog : public ::testing::Test {
 };
 
 TEST_F(InternalErrorLog, A500LogsItsCauseWithTheRequestIdAndHidesItFromTheClient) {
-  const auto response = httpRequest("POST", url("/wps/test/boom?token=query-secret"), "password=body-secret",
-                                    {{"Content-Type", "application/x-www-form-urlencoded"}});
+  const auto response = httpRequest("POST", url("/wps/test/boom?token=query-secret"), R"({"password":"body-secret"})",
+                                    {{"Content-Type", "application/json"}});
   ASSERT_EQ(response.status, 500);
   EXPECT_EQ(response.body.find("secret detail"), std::string::npos) << response.body;
   EXPECT_EQ(response.body.find("runtime_error"), std::string::npos) << response.body;
@@ -93,6 +102,36 @@ TEST_F(InternalErrorLog, A500LogsItsCauseWithTheRequestIdAndHidesItFromTheClient
     EXPECT_EQ(logged.find("query-secret"), std::string::npos) << logged;
     EXPECT_EQ(logged.find("body-secret"), std::string::npos) << logged;
   }
+}
+
+const nlohmann::json kGenericError{{"success", false}, {"code", "internal_error"}, {"message", "Internal error"}};
+
+TEST_F(InternalErrorLog, AnInternalDomainErrorKeepsItsMessageInTheLog) {
+  const auto response = httpRequest("GET", url("/wps/test/internal"));
+  ASSERT_EQ(response.status, 500);
+  EXPECT_EQ(nlohmann::json::parse(response.body), kGenericError) << response.body;
+  const auto line = requestLine(response.headers.at("x-request-id"));
+  ASSERT_FALSE(line.is_null());
+  EXPECT_EQ(line.at("error"), "payload key 0011223344556677 does not open with the master key");
+}
+
+// A real path: settings edited by hand into a shape the rules refuse. What is
+// wrong with them is the operator's business, not the visitor's.
+TEST_F(InternalErrorLog, ABrokenStoredSettingIsNotDescribedToTheClient) {
+  {
+    pqxx::connection connection(database_->url());
+    pqxx::work tx(connection);
+    tx.exec0("UPDATE site_settings SET value = '{\"fields\": 7}' WHERE key = 'registration.settings'");
+    tx.commit();
+  }
+  const auto response =
+      httpRequest("POST", url("/wps/member/password/email"),
+                  R"({"username":"someone1","email":"someone1@example.com"})", {{"Content-Type", "application/json"}});
+  ASSERT_EQ(response.status, 500) << response.body;
+  EXPECT_EQ(nlohmann::json::parse(response.body), kGenericError) << response.body;
+  const auto line = requestLine(response.headers.at("x-request-id"));
+  ASSERT_FALSE(line.is_null());
+  EXPECT_NE(line.at("error").get<std::string>().find("registration settings"), std::string::npos) << line.dump();
 }
 
 }  // namespace

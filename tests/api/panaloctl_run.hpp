@@ -15,9 +15,8 @@ struct ToolRun {
   std::string out;  // stdout and stderr together
 };
 
-inline ToolRun runPanaloctl(const std::string& databaseUrl, const std::string& arguments) {
-  const std::string command =
-      "DATABASE_URL='" + databaseUrl + "' '" + std::string(PANALO_CTL_PATH) + "' " + arguments + " 2>&1";
+// Runs `command` in a shell and collects what it prints.
+inline ToolRun runCommand(const std::string& command) {
   ToolRun run;
   FILE* pipe = popen(command.c_str(), "r");
   if (pipe == nullptr) return run;
@@ -27,6 +26,13 @@ inline ToolRun runPanaloctl(const std::string& databaseUrl, const std::string& a
   const int status = pclose(pipe);
   run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return run;
+}
+
+// `environment`: more VAR=value words for the tool, e.g. "PANALO_ENVELOPE_MAX_SKEW_S=30".
+inline ToolRun runPanaloctl(const std::string& databaseUrl, const std::string& arguments,
+                            const std::string& environment = "") {
+  return runCommand("DATABASE_URL='" + databaseUrl + "' " + environment + " '" + std::string(PANALO_CTL_PATH) + "' " +
+                    arguments + " 2>&1");
 }
 
 }  // namespace panalo::testing

@@ -71,6 +71,7 @@ class SlowRoutes : public ::testing::Test {
     config.slowWorkers = workers;
     config.slowQueue = queue;
     config.masterKeyBase64 = panalo::testing::kTestMasterKey;
+    config.devMessages = true;
     server_ = std::make_unique<panalo::app::ApiServer>(config, [this](panalo::http::RouteTable& routes, auto&) {
       routes.add(
           "GET", "/wps/test/slow",

@@ -15,7 +15,7 @@ namespace panalo::testing {
 class VerificationFixture : public AccountFixture {
  protected:
   static void SetUpTestSuite() {
-    startServer([](app::ServerConfig& config) { config.trustProxy = true; });
+    startServer([](app::ServerConfig& config) { config.trustedProxies = loopbackProxy(); });
   }
 
   // Each test starts with no throttle history and every verification flag off.

@@ -146,7 +146,8 @@ TEST_F(SmsCodes, ThrottlesHoldAcrossTwoInstancesOnOneDatabase) {
   config.databaseUrl = database_->url();
   config.port = 0;
   config.threads = 2;
-  config.trustProxy = true;
+  config.trustedProxies = panalo::testing::loopbackProxy();
+  config.devMessages = true;
   config.masterKeyBase64 = panalo::testing::kTestMasterKey;
   panalo::app::ApiServer second(config);
   second.start();

@@ -23,7 +23,9 @@ TEST(ServerConfig, DefaultsSuitTheLocalStart) {
   const auto config = loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"}, {"PANALO_MASTER_KEY", kKey}}));
   EXPECT_EQ(config.port, 8080);
   EXPECT_EQ(config.bindAddress, "127.0.0.1");
-  EXPECT_FALSE(config.trustProxy);
+  EXPECT_TRUE(config.trustedProxies.empty());
+  EXPECT_FALSE(config.devMessages);
+  EXPECT_EQ(config.envelopeMaxClockSkew.count(), 60);
   EXPECT_LE(config.headerTimeout.count(), 10) << "Pistache's 60 s default is too generous";
 }
 
@@ -31,11 +33,53 @@ TEST(ServerConfig, ReadsOverrides) {
   const auto config = loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"},
                                                 {"PANALO_MASTER_KEY", kKey},
                                                 {"PANALO_PORT", "0"},
-                                                {"PANALO_TRUST_PROXY", "1"},
+                                                {"PANALO_TRUST_PROXY", "10.0.0.0/8, fd00::/8"},
+                                                {"PANALO_DEV_MESSAGES", "1"},
+                                                {"PANALO_OUTBOX_MAX_AGE_S", "3600"},
+                                                {"PANALO_HOUSEKEEPING_S", "30"},
                                                 {"PANALO_MAX_REQUEST_BYTES", "8192"}}));
   EXPECT_EQ(config.port, 0);
-  EXPECT_TRUE(config.trustProxy);
+  EXPECT_EQ(config.trustedProxies.text(), "10.0.0.0/8,fd00::/8");
+  EXPECT_TRUE(config.devMessages);
+  EXPECT_EQ(config.outboxMaxAge.count(), 3600);
+  EXPECT_EQ(config.housekeepingInterval.count(), 30);
   EXPECT_EQ(config.maxRequestBytes, 8192u);
+  EXPECT_TRUE(
+      loadServerConfig(envFrom({{"DATABASE_URL", "x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_TRUST_PROXY", "0"}}))
+          .trustedProxies.empty());
+}
+
+TEST(ServerConfig, TrustProxyTakesRangesNotOne) {
+  for (const char* old : {"1", "true", "on"}) {
+    try {
+      loadServerConfig(envFrom({{"DATABASE_URL", "x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_TRUST_PROXY", old}}));
+      FAIL() << old << " was accepted";
+    } catch (const std::invalid_argument& error) {
+      EXPECT_NE(std::string(error.what()).find("10.0.0.0/8"), std::string::npos) << "says what to write instead";
+    }
+  }
+  try {
+    loadServerConfig(envFrom(
+        {{"DATABASE_URL", "x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_TRUST_PROXY", "10.0.0.0/8, lb.internal"}}));
+    FAIL() << "a host name was accepted";
+  } catch (const std::invalid_argument& error) {
+    EXPECT_NE(std::string(error.what()).find("PANALO_TRUST_PROXY: 'lb.internal'"), std::string::npos) << error.what();
+  }
+}
+
+TEST(ServerConfig, TheOutboxNeedsDevMessages) {
+  auto config = loadServerConfig(envFrom({{"DATABASE_URL", "x"}, {"PANALO_MASTER_KEY", kKey}}));
+  try {
+    panalo::app::requireDevMessagesForOutbox(config);
+    FAIL() << "the plain-text outbox was allowed";
+  } catch (const std::invalid_argument& error) {
+    EXPECT_NE(std::string(error.what()).find("PANALO_DEV_MESSAGES=1"), std::string::npos) << error.what();
+  }
+  config.devMessages = true;
+  EXPECT_NO_THROW(panalo::app::requireDevMessagesForOutbox(config));
+  config.devMessages = false;
+  config.smsProvider = config.emailProvider = "gateway";  // a real provider needs no permission
+  EXPECT_NO_THROW(panalo::app::requireDevMessagesForOutbox(config));
 }
 
 TEST(ServerConfig, RefusesBadValuesNamingTheVariable) {

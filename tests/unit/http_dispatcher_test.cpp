@@ -7,6 +7,7 @@
 #include "platform/http/client_ip.hpp"
 #include "platform/http/dispatcher.hpp"
 #include "platform/http/envelope.hpp"
+#include "platform/net/ip_address.hpp"
 
 namespace {
 
@@ -119,12 +120,97 @@ TEST_F(DispatcherTest, EveryAnswerCarriesSecurityHeaders) {
   EXPECT_NE(headerValue(response, "Content-Security-Policy").find("wasm-unsafe-eval"), std::string::npos);
 }
 
-TEST(ClientIp, TrustsOnlyTheLastForwardedHopBehindOurProxy) {
-  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("1.2.3.4"), false), "10.0.0.2");
-  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("6.6.6.6, 203.0.113.9"), true), "203.0.113.9");
-  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("not-an-ip"), true), "10.0.0.2");
-  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("2001:db8::1"), true), "2001:db8::1");
-  EXPECT_EQ(clientIpFor("10.0.0.2", std::nullopt, true), "10.0.0.2");
+TEST_F(DispatcherTest, HstsOnlyOverTls) {
+  auto request = get("/");
+  EXPECT_EQ(headerValue(dispatcher_->dispatch(request), "Strict-Transport-Security"), "");
+  request.overTls = true;
+  EXPECT_EQ(headerValue(dispatcher_->dispatch(request), "Strict-Transport-Security"),
+            "max-age=31536000; includeSubDomains");
+  EXPECT_NE(headerValue(dispatcher_->dispatch(request), "Content-Security-Policy").find("base-uri 'none'"),
+            std::string::npos);
+}
+
+TEST_F(DispatcherTest, AnInternalDomainErrorHidesItsText) {
+  RouteTable routes;
+  routes.add("GET", "/wps/internal", [](const HttpRequest&) -> HttpResponse {
+    throw panalo::DomainError(panalo::ErrorKind::Internal, "internal_error", "stored key 42 does not open");
+  });
+  const auto response = Dispatcher(std::move(routes), nullptr).dispatch(get("/wps/internal"));
+  EXPECT_EQ(response.status, 500);
+  EXPECT_EQ(nlohmann::json::parse(response.body).at("message"), "Internal error");
+  EXPECT_EQ(response.cause, "stored key 42 does not open");
+}
+
+HttpRequest withBody(const std::string& method, const std::optional<std::string>& contentType,
+                     const std::string& body) {
+  HttpRequest request;
+  request.method = method;
+  request.path = "/wps/effect";
+  if (contentType) request.headers["content-type"] = *contentType;
+  request.body = body;
+  return request;
+}
+
+TEST(JsonBodyRule, EffectsTakeJsonOnly) {
+  int ran = 0;
+  RouteTable routes;
+  for (const char* method : {"POST", "PUT", "PATCH", "DELETE"}) {
+    routes.add(method, "/wps/effect", [&ran](const HttpRequest&) {
+      ++ran;
+      return okJson(true);
+    });
+  }
+  const Dispatcher dispatcher(std::move(routes), nullptr);
+  for (const char* method : {"POST", "PUT", "PATCH", "DELETE"}) {
+    for (const auto& type : {"application/json", "application/json; charset=utf-8", "APPLICATION/JSON",
+                             " application/json ;charset=UTF-8"}) {
+      EXPECT_EQ(dispatcher.dispatch(withBody(method, std::string(type), "{}")).status, 200) << method << " " << type;
+    }
+    for (const auto& type : {"application/x-www-form-urlencoded", "multipart/form-data; boundary=b", "text/plain",
+                             "text/json", "application/jsonp", "application/json-patch+json", ""}) {
+      const auto refused = dispatcher.dispatch(withBody(method, std::string(type), "{}"));
+      EXPECT_EQ(refused.status, 415) << method << " " << type;
+      EXPECT_EQ(nlohmann::json::parse(refused.body).at("code"), "unsupported_media_type");
+    }
+  }
+  const int before = ran;
+  EXPECT_EQ(dispatcher.dispatch(withBody("POST", std::nullopt, "")).status, 415) << "no type, no body";
+  EXPECT_EQ(dispatcher.dispatch(withBody("PUT", std::nullopt, "{}")).status, 415);
+  EXPECT_EQ(dispatcher.dispatch(withBody("DELETE", std::nullopt, "{}")).status, 415) << "a body says what it is";
+  EXPECT_EQ(ran, before) << "refused before the route";
+  EXPECT_EQ(dispatcher.dispatch(withBody("DELETE", std::nullopt, "")).status, 200)
+      << "a bare DELETE (browsers preflight it cross-site)";
+}
+
+TEST(ClientIp, BelievesForwardedForOnlyFromTrustedProxies) {
+  const auto ours = panalo::net::IpRanges::parse("10.0.0.0/8, 2001:db8:ffff::/48");
+  const auto none = panalo::net::IpRanges();
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("1.2.3.4"), none), "10.0.0.2") << "no proxies configured";
+  EXPECT_EQ(clientIpFor("192.0.2.9", std::string("1.2.3.4"), ours), "192.0.2.9") << "a peer that is no proxy of ours";
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::nullopt, ours), "10.0.0.2");
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("203.0.113.9"), ours), "203.0.113.9");
+  // From the right, the first address that is not ours; what the visitor wrote before it is ignored.
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("6.6.6.6, 203.0.113.9"), ours), "203.0.113.9");
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("6.6.6.6, 203.0.113.9, 10.7.7.7"), ours), "203.0.113.9");
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("6.6.6.6,203.0.113.9,10.7.7.7,10.8.8.8"), ours), "203.0.113.9");
+  EXPECT_EQ(clientIpFor("2001:db8:ffff::1", std::string("2001:db8::1, 2001:db8:ffff::2"), ours), "2001:db8::1");
+  EXPECT_EQ(clientIpFor("::ffff:10.0.0.2", std::string("203.0.113.9"), ours), "203.0.113.9") << "mapped peer";
+  // All ours: the first. Not an address: the nearest real hop.
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("10.1.1.1, 10.7.7.7"), ours), "10.1.1.1");
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("not-an-ip"), ours), "10.0.0.2");
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("203.0.113.9, not-an-ip, 10.7.7.7"), ours), "10.7.7.7");
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string("203.0.113.9:443"), ours), "10.0.0.2");
+  EXPECT_EQ(clientIpFor("10.0.0.2", std::string(""), ours), "10.0.0.2");
+}
+
+TEST(ClientIp, TlsIsWhatATrustedProxySays) {
+  const auto ours = panalo::net::IpRanges::parse("10.0.0.0/8");
+  EXPECT_TRUE(forwardedOverTls("10.0.0.2", std::string("https"), ours));
+  EXPECT_TRUE(forwardedOverTls("10.0.0.2", std::string("HTTPS, http"), ours)) << "the first proxy's word";
+  EXPECT_FALSE(forwardedOverTls("10.0.0.2", std::string("http"), ours));
+  EXPECT_FALSE(forwardedOverTls("10.0.0.2", std::nullopt, ours));
+  EXPECT_FALSE(forwardedOverTls("192.0.2.9", std::string("https"), ours)) << "anyone else's claim";
+  EXPECT_FALSE(forwardedOverTls("10.0.0.2", std::string("https"), panalo::net::IpRanges()));
 }
 
 }  // namespace

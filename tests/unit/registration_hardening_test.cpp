@@ -1,6 +1,6 @@
 // Pure parts of the registration hardening (issue 12 items 3, 13, 14): the
-// network key per-IP limits count under, the security page's masking and the
-// k-anonymity breached-password check against an in-process range source.
+// security page's masking and the k-anonymity breached-password check against
+// an in-process range source.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -8,27 +8,13 @@
 #include <string>
 #include <vector>
 
-#include "domains/accounts/ip_network_key.hpp"
 #include "domains/accounts/registration_details_masking.hpp"
 #include "platform/security/k_anonymity_password_check.hpp"
 
 namespace {
 
 using panalo::security::KAnonymityBreachedPasswords;
-using panalo::services::ipNetworkKey;
 namespace masking = panalo::services::masking;
-
-TEST(IpNetworkKey, Ipv4IsTheAddressAndIpv6IsItsSlash64) {
-  EXPECT_EQ(ipNetworkKey("203.0.113.9"), "203.0.113.9");
-  EXPECT_EQ(ipNetworkKey("2001:db8:1:2:aaaa:bbbb:cccc:dddd"), "2001:db8:1:2::/64");
-  EXPECT_EQ(ipNetworkKey("2001:db8:1:2::1"), "2001:db8:1:2::/64");
-  EXPECT_EQ(ipNetworkKey("2001:DB8:1:2:ffff::"), "2001:db8:1:2::/64");
-  EXPECT_NE(ipNetworkKey("2001:db8:1:3::1"), ipNetworkKey("2001:db8:1:2::1"));
-  EXPECT_EQ(ipNetworkKey("::1"), "::/64");
-  EXPECT_EQ(ipNetworkKey("::ffff:198.51.100.7"), "198.51.100.7");  // IPv4-mapped: the IPv4 address
-  EXPECT_EQ(ipNetworkKey("not an ip"), "not an ip");
-  EXPECT_EQ(ipNetworkKey(""), "");
-}
 
 TEST(RegistrationDetailsMasking, KeepsOnlyWhatLetsTheOwnerRecogniseTheValue) {
   EXPECT_EQ(masking::maskName("Juan Dela Cruz"), "J*** D*** C***");

@@ -103,18 +103,17 @@ panalo::http::HttpRequest requestWith(const std::string& contentType, const std:
   return request;
 }
 
-TEST(PlainBodies, ReadFormsAndJson) {
-  const auto form = panalo::routes::readPlainBody(
-      requestWith("application/x-www-form-urlencoded; charset=UTF-8", "username=juan+dela&email=j%40x.ph&empty="));
-  EXPECT_EQ(form, (nlohmann::json{{"username", "juan dela"}, {"email", "j@x.ph"}, {"empty", ""}}));
+// Only JSON objects: forms are refused before a route runs (json_body_rule.hpp),
+// and a form body that slipped through would not parse as one either.
+TEST(PlainBodies, ReadJsonObjectsOnly) {
   const auto json = panalo::routes::readPlainBody(requestWith("application/json", R"({"a":"b"})"));
   EXPECT_EQ(json, (nlohmann::json{{"a", "b"}}));
   for (const auto& [type, body] :
-       std::vector<std::pair<std::string, std::string>>{{"application/x-www-form-urlencoded", "a=%G1"},
-                                                        {"application/x-www-form-urlencoded", "a=%4"},
-                                                        {"application/x-www-form-urlencoded", "a=%C3"},
+       std::vector<std::pair<std::string, std::string>>{{"application/x-www-form-urlencoded", "username=juan&a=b"},
                                                         {"application/json", "[]"},
                                                         {"application/json", ""},
+                                                        {"application/json", "\"text\""},
+                                                        {"application/json", "{\"a\":\"\xc3\"}"},
                                                         {"text/plain", "a=b"}}) {
     try {
       panalo::routes::readPlainBody(requestWith(type, body));

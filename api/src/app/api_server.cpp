@@ -9,11 +9,20 @@
 #include "platform/http/pistache_handler.hpp"
 #include "platform/http/static_assets.hpp"
 #include "platform/log/request_log.hpp"
+#include "platform/messaging/sender_factory.hpp"
 
 namespace panalo::app {
+namespace {
+
+ServerConfig checked(ServerConfig config) {
+  requireDevMessagesForOutbox(config);
+  return config;
+}
+
+}  // namespace
 
 ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTable&, Modules&)>& extraRoutes)
-    : config_(std::move(config)),
+    : config_(checked(std::move(config))),
       modules_(std::make_unique<Modules>(
           config_.databaseUrl, config_.databasePoolSize,
           SecurityOptions{security::MasterKey::fromBase64(config_.masterKeyBase64), config_.payloadKeyGrace,
@@ -61,6 +70,11 @@ void ApiServer::start() {
   // the start instead of failing the first login.
   const auto key = modules_->sealed().payloadKeys.currentKey();
   modules_->sealed().payloadKeys.privateKeyFor(key.keyId);
+  if (config_.smsProvider == messaging::kOutboxProvider || config_.emailProvider == messaging::kOutboxProvider) {
+    log::writeEventLog("warn", "dev_messages",
+                       "development messages (PANALO_DEV_MESSAGES=1): the outbox provider stores verification codes "
+                       "and reset links in plain text in outbox_messages; never in production");
+  }
 
   const Pistache::Address address(config_.bindAddress, Pistache::Port(config_.port));
   endpoint_ = std::make_unique<Pistache::Http::Endpoint>(address);
@@ -76,18 +90,33 @@ void ApiServer::start() {
   slowWork_ =
       std::make_shared<concurrency::WorkerPool>(static_cast<std::size_t>(config_.slowWorkers), config_.slowQueue);
   endpoint_->setHandler(
-      Pistache::Http::make_handler<http::PistacheHandler>(dispatcher_, slowWork_, config_.trustProxy));
+      Pistache::Http::make_handler<http::PistacheHandler>(dispatcher_, slowWork_, config_.trustedProxies));
   endpoint_->serveThreaded();
   running_ = true;
+  startHousekeeping();
   log::writeEventLog("info", "listening", config_.bindAddress + ":" + std::to_string(port()));
 }
 
 void ApiServer::shutdown() {
   if (!running_) return;
   running_ = false;
+  housekeeping_->stop();
   endpoint_->shutdown();
   slowWork_->shutdown();  // after the endpoint: no new slow work can arrive
   log::writeEventLog("info", "stopped");
+}
+
+// Every instance runs these on its own timer; each is a batched DELETE of rows
+// whose time is up, so any number of instances may overlap (periodic_jobs.hpp).
+void ApiServer::startHousekeeping() {
+  housekeeping_ = std::make_unique<concurrency::PeriodicJobs>(config_.housekeepingInterval);
+  auto* modules = modules_.get();
+  housekeeping_->add("payload_request_ids",
+                     [modules] { return modules->sealed().sealedBodies.forgetExpiredRequestIds(); });
+  const auto outboxMaxAge = config_.outboxMaxAge;
+  housekeeping_->add("outbox_messages",
+                     [modules, outboxMaxAge] { return modules->platform().outbox.purgeOlderThan(outboxMaxAge); });
+  housekeeping_->start();
 }
 
 std::uint16_t ApiServer::port() const {

@@ -10,6 +10,7 @@
 
 #include "app/config.hpp"
 #include "app/modules.hpp"
+#include "platform/concurrency/periodic_jobs.hpp"
 #include "platform/concurrency/worker_pool.hpp"
 #include "platform/http/dispatcher.hpp"
 
@@ -18,12 +19,15 @@ namespace panalo::app {
 class ApiServer {
  public:
   // `extraRoutes` lets a test add routes of its own beside the real ones.
+  // Throws std::invalid_argument for settings the server must not run with
+  // (e.g. the plain-text outbox without PANALO_DEV_MESSAGES).
   explicit ApiServer(ServerConfig config, const std::function<void(http::RouteTable&, Modules&)>& extraRoutes = {});
   ~ApiServer();
   ApiServer(const ApiServer&) = delete;
   ApiServer& operator=(const ApiServer&) = delete;
 
-  // Migrates (when configured), binds and serves on background threads.
+  // Migrates (when configured), binds and serves on background threads, and
+  // starts the housekeeping (old replay records and outbox messages).
   void start();
   // Stops accepting, finishes in-flight requests and joins the threads.
   void shutdown();
@@ -32,6 +36,8 @@ class ApiServer {
   Modules& modules() { return *modules_; }
 
  private:
+  void startHousekeeping();
+
   ServerConfig config_;
   std::unique_ptr<Modules> modules_;
   std::shared_ptr<const http::Dispatcher> dispatcher_;
@@ -40,6 +46,7 @@ class ApiServer {
   std::shared_ptr<concurrency::WorkerPool> slowWork_;
   std::shared_ptr<concurrency::WorkerPool> hashing_;
   std::unique_ptr<Pistache::Http::Endpoint> endpoint_;
+  std::unique_ptr<concurrency::PeriodicJobs> housekeeping_;
   bool running_ = false;
 };
 

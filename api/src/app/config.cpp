@@ -5,6 +5,9 @@
 #include <cstdlib>
 #include <stdexcept>
 #include <thread>
+#include <utility>
+
+#include "platform/messaging/sender_factory.hpp"
 
 namespace panalo::app {
 namespace {
@@ -27,6 +30,40 @@ bool parseFlag(const std::string& name, const std::string& text) {
 }
 
 }  // namespace
+
+net::IpRanges parseTrustedProxies(const std::string& text) {
+  if (text.empty() || text == "0" || text == "false" || text == "no" || text == "off") return {};
+  if (text == "1" || text == "true" || text == "yes" || text == "on") {
+    throw std::invalid_argument(
+        "PANALO_TRUST_PROXY lists the address ranges of your proxies (e.g. \"10.0.0.0/8, fd00::/8\"), not '" + text +
+        "': only their X-Forwarded-For is believed, read from the right to the first address outside them");
+  }
+  try {
+    return net::IpRanges::parse(text);
+  } catch (const std::invalid_argument& error) {
+    throw std::invalid_argument(std::string("PANALO_TRUST_PROXY: ") + error.what() +
+                                " (write ranges such as 10.0.0.0/8 or 2001:db8::/32, separated by commas)");
+  }
+}
+
+std::chrono::seconds envelopeMaxClockSkewFrom(const EnvLookup& env) {
+  const auto text = env("PANALO_ENVELOPE_MAX_SKEW_S");
+  return std::chrono::seconds(text ? parseWhole("PANALO_ENVELOPE_MAX_SKEW_S", *text, 5, 3600) : 60);
+}
+
+void requireDevMessagesForOutbox(const ServerConfig& config) {
+  const std::pair<const char*, std::string> providers[] = {{"PANALO_SMS_PROVIDER", config.smsProvider},
+                                                           {"PANALO_EMAIL_PROVIDER", config.emailProvider}};
+  for (const auto& [variable, provider] : providers) {
+    if (provider == messaging::kOutboxProvider && !config.devMessages) {
+      throw std::invalid_argument(std::string(variable) +
+                                  " is \"outbox\", which stores verification codes and reset links in plain text "
+                                  "in the database: for development and tests only. Set PANALO_DEV_MESSAGES=1 to "
+                                  "allow it there, or plug in a real provider (README.md, \"Verification codes and "
+                                  "message providers\")");
+    }
+  }
+}
 
 ServerConfig loadServerConfig(const EnvLookup& env) {
   ServerConfig config;
@@ -61,7 +98,7 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   config.databasePoolSize =
       static_cast<std::size_t>(whole("PANALO_DB_POOL_SIZE", 1, 512, static_cast<long long>(config.databasePoolSize)));
   if (auto ui = env("PANALO_UI_DIR")) config.uiDir = *ui;
-  config.trustProxy = flag("PANALO_TRUST_PROXY", config.trustProxy);
+  if (auto proxies = env("PANALO_TRUST_PROXY")) config.trustedProxies = parseTrustedProxies(*proxies);
   config.migrateOnStart = flag("PANALO_MIGRATE_ON_START", config.migrateOnStart);
   config.maxRequestBytes = static_cast<std::size_t>(
       whole("PANALO_MAX_REQUEST_BYTES", 4096, 64LL * 1024 * 1024, static_cast<long long>(config.maxRequestBytes)));
@@ -72,8 +109,7 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
 
   config.payloadKeyGrace =
       std::chrono::seconds(whole("PANALO_PAYLOAD_KEY_GRACE_S", 0, 30LL * 24 * 3600, config.payloadKeyGrace.count()));
-  config.envelopeMaxClockSkew =
-      std::chrono::seconds(whole("PANALO_ENVELOPE_MAX_SKEW_S", 5, 3600, config.envelopeMaxClockSkew.count()));
+  config.envelopeMaxClockSkew = envelopeMaxClockSkewFrom(env);
   config.sessionIdleTimeout =
       std::chrono::seconds(whole("PANALO_SESSION_IDLE_S", 1, 7LL * 24 * 3600, config.sessionIdleTimeout.count()));
   config.sessionLifetime =
@@ -104,6 +140,11 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
   // Unknown names are refused when the services are built (sender_factory.cpp).
   if (auto provider = env("PANALO_SMS_PROVIDER")) config.smsProvider = *provider;
   if (auto provider = env("PANALO_EMAIL_PROVIDER")) config.emailProvider = *provider;
+  config.devMessages = flag("PANALO_DEV_MESSAGES", config.devMessages);
+  config.outboxMaxAge =
+      std::chrono::seconds(whole("PANALO_OUTBOX_MAX_AGE_S", 60, 365LL * 24 * 3600, config.outboxMaxAge.count()));
+  config.housekeepingInterval =
+      std::chrono::seconds(whole("PANALO_HOUSEKEEPING_S", 1, 24 * 3600, config.housekeepingInterval.count()));
   config.accessCacheTtl =
       std::chrono::milliseconds(whole("PANALO_ACCESS_CACHE_MS", 0, 10000, config.accessCacheTtl.count()));
   const auto masterKey = env("PANALO_MASTER_KEY");

@@ -9,16 +9,20 @@
 #include <optional>
 #include <string>
 
+#include "platform/net/ip_address.hpp"
+
 namespace panalo::app {
 
 struct ServerConfig {
-  std::string bindAddress = "127.0.0.1";      // PANALO_BIND
-  std::uint16_t port = 8080;                  // PANALO_PORT (0: the kernel picks)
-  int threads = 2;                            // PANALO_THREADS
-  std::string databaseUrl;                    // DATABASE_URL (required)
-  std::size_t databasePoolSize = 8;           // PANALO_DB_POOL_SIZE
-  std::string uiDir;                          // PANALO_UI_DIR (empty: API only)
-  bool trustProxy = false;                    // PANALO_TRUST_PROXY
+  std::string bindAddress = "127.0.0.1";  // PANALO_BIND
+  std::uint16_t port = 8080;              // PANALO_PORT (0: the kernel picks)
+  int threads = 2;                        // PANALO_THREADS
+  std::string databaseUrl;                // DATABASE_URL (required)
+  std::size_t databasePoolSize = 8;       // PANALO_DB_POOL_SIZE
+  std::string uiDir;                      // PANALO_UI_DIR (empty: API only)
+  // PANALO_TRUST_PROXY: our proxies' address ranges. Their X-Forwarded-For and
+  // X-Forwarded-Proto are believed (platform/http/client_ip.hpp); empty: nobody's.
+  net::IpRanges trustedProxies;
   bool migrateOnStart = true;                 // PANALO_MIGRATE_ON_START
   std::size_t maxRequestBytes = 64 * 1024;    // PANALO_MAX_REQUEST_BYTES
   int hashThreads = 1;                        // PANALO_HASH_THREADS (argon2 threads, nice 19; cores - 1)
@@ -50,6 +54,11 @@ struct ServerConfig {
   std::chrono::milliseconds passwordRangeTimeout{3000};  // PANALO_PASSWORD_RANGE_TIMEOUT_MS
   std::string smsProvider = "outbox";                    // PANALO_SMS_PROVIDER (messaging/sender_factory.hpp)
   std::string emailProvider = "outbox";                  // PANALO_EMAIL_PROVIDER
+  // PANALO_DEV_MESSAGES=1: the outbox provider may be used. It stores codes and
+  // reset links in plain text, so without this the server refuses to start with it.
+  bool devMessages = false;
+  std::chrono::seconds outboxMaxAge{24 * 3600};    // PANALO_OUTBOX_MAX_AGE_S: older outbox messages are purged
+  std::chrono::seconds housekeepingInterval{300};  // PANALO_HOUSEKEEPING_S: how often the purges run
   // How long one instance may reuse an access verdict (block lists, country
   // rules, ip_locks, maintenance) for an IP; instances agree within this.
   std::chrono::milliseconds accessCacheTtl{2000};  // PANALO_ACCESS_CACHE_MS (0: off)
@@ -59,6 +68,14 @@ using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;
 
 // Throws std::invalid_argument naming the variable at fault.
 ServerConfig loadServerConfig(const EnvLookup& env);
+// PANALO_TRUST_PROXY's value: "0" or "" for none, else ranges separated by commas
+// or spaces. "1" (the old "trust any peer") is refused with what to write instead.
+net::IpRanges parseTrustedProxies(const std::string& text);
+// PANALO_ENVELOPE_MAX_SKEW_S, for the server and for panaloctl alike.
+std::chrono::seconds envelopeMaxClockSkewFrom(const EnvLookup& env);
+// Throws std::invalid_argument when a message provider is the plain-text outbox
+// and devMessages is not set: the server must not start like that.
+void requireDevMessagesForOutbox(const ServerConfig& config);
 EnvLookup processEnvironment();
 
 }  // namespace panalo::app

@@ -51,6 +51,8 @@ int main(int argc, char** argv) {
     return 0;
   } catch (const std::exception& error) {
     panalo::log::writeEventLog("error", "start_failed", error.what());
+    // Also in plain words where an operator starting it by hand looks first.
+    std::fprintf(stderr, "panalo-server: %s\n", error.what());
     return 1;
   }
 }

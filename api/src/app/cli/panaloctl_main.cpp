@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/cli/database_commands.hpp"
+#include "app/config.hpp"
 #include "app/modules.hpp"
 #include "platform/cli/command_line.hpp"
 #include "platform/core/domain_error.hpp"
@@ -38,6 +39,8 @@ std::unique_ptr<panalo::app::Modules> buildModules() {
   if (const char* grace = std::getenv("PANALO_PAYLOAD_KEY_GRACE_S")) {
     secrets.payloadKeyGrace = std::chrono::seconds(std::stoll(grace));
   }
+  // The same window the servers use: keys purge-request-ids keeps twice it.
+  secrets.envelopeMaxClockSkew = panalo::app::envelopeMaxClockSkewFrom(panalo::app::processEnvironment());
   return std::make_unique<panalo::app::Modules>(url, 1, std::move(secrets));
 }
 

@@ -9,6 +9,7 @@
 #include "panalo/validation/utf8.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
+#include "platform/net/ip_limit_key.hpp"
 
 namespace panalo::services {
 namespace {
@@ -68,7 +69,7 @@ std::string AccessAdminService::countryMode() {
 
 std::int64_t AccessAdminService::unlockIp(const std::string& ip) {
   if (!isIpAddress(ip)) invalid("'" + ip + "' is not an IP address");
-  return blocks_.unlock(ip);
+  return blocks_.unlock(net::ipLimitKey(ip), ip);
 }
 
 std::chrono::seconds AccessAdminService::parseDuration(const std::string& text) { return core::parseDuration(text); }

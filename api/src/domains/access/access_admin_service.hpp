@@ -38,6 +38,7 @@ class AccessAdminService {
   void setCountryMode(const std::string& mode);
   std::string countryMode();
 
+  // Lifts the lock covering `ip`: for IPv6 that of its whole /64.
   std::int64_t unlockIp(const std::string& ip);
 
   // "45s", "30m", "1h", "2d" -> seconds; anything else throws.

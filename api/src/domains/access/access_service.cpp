@@ -4,6 +4,7 @@
 #include "panalo/text/link_rule.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
+#include "platform/net/ip_limit_key.hpp"
 
 namespace panalo::services {
 
@@ -55,7 +56,9 @@ AccessVerdict decideAccess(const repositories::AccessFacts& facts) {
 AccessVerdict AccessService::verdict(const std::string& ip) {
   std::optional<std::string> address;
   if (isIpAddress(ip)) address = ip;
-  return decideAccess(checks_.read(ip, address));
+  // Locks are written under the visitor's limit key (the /64 for IPv6); blocks
+  // and countries are judged on the address itself.
+  return decideAccess(checks_.read(net::ipLimitKey(ip), address));
 }
 
 AccessVerdict AccessService::cachedVerdict(const std::string& ip) {

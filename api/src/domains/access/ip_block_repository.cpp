@@ -18,9 +18,10 @@ const db::Statement kPut{"ip_blocks_put",
                          "RETURNING " PANALO_BLOCK_COLUMNS};
 const db::Statement kRemove{"ip_blocks_remove", "DELETE FROM ip_blocks WHERE cidr = network($1::text::inet)"};
 const db::Statement kList{"ip_blocks_list", "SELECT " PANALO_BLOCK_COLUMNS " FROM ip_blocks ORDER BY cidr"};
-// Locks are keyed by the text the server saw; also match another spelling of
-// the same address (e.g. a zero-compressed IPv6).
-const db::Statement kUnlock{"ip_locks_unlock", "DELETE FROM ip_locks WHERE ip = $1 OR ip = host($1::text::inet)"};
+// $1 the address's limit key (what the login guard locks: the /64 for IPv6), $2
+// the address as typed; locks written before limit keys existed hold the
+// address itself, in any spelling.
+const db::Statement kUnlock{"ip_locks_unlock", "DELETE FROM ip_locks WHERE ip IN ($1, $2, host($2::text::inet))"};
 
 #undef PANALO_BLOCK_COLUMNS
 
@@ -60,11 +61,11 @@ std::vector<IpBlock> IpBlockRepository::list() {
   return blocks;
 }
 
-std::int64_t IpBlockRepository::unlock(const std::string& ip) {
+std::int64_t IpBlockRepository::unlock(const std::string& limitKey, const std::string& ip) {
   auto lease = pool_.acquire();
   lease->prepare(kUnlock);
   pqxx::work tx(lease->connection());
-  const auto result = tx.exec_prepared(kUnlock.name, ip);
+  const auto result = tx.exec_prepared(kUnlock.name, limitKey, ip);
   tx.commit();
   return static_cast<std::int64_t>(result.affected_rows());
 }

@@ -26,8 +26,9 @@ class IpBlockRepository {
   IpBlock put(const std::string& cidr, const std::string& reason, std::optional<std::chrono::seconds> duration);
   bool remove(const std::string& cidr);
   std::vector<IpBlock> list();
-  // Deletes the ip_locks rows of `ip`; returns how many there were.
-  std::int64_t unlock(const std::string& ip);
+  // Deletes the ip_locks rows of `ip` (under its limit key or the address
+  // itself); returns how many there were.
+  std::int64_t unlock(const std::string& limitKey, const std::string& ip);
 
  private:
   db::ConnectionPool& pool_;

@@ -6,6 +6,7 @@
 #include "domains/captcha/captcha_service.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
+#include "platform/net/ip_limit_key.hpp"
 
 namespace panalo::services {
 namespace {
@@ -33,7 +34,9 @@ int passwordMaxAgeDays(const std::string& json) {
 
 Admission LoginRateLimiter::admit(const AttemptRequest& request) {
   repositories::AttemptQuery query;
-  query.ip = request.ip;
+  // Counts, locks and the captcha binding all use the visitor's limit key (an
+  // IPv6 visitor is its /64), so rotating addresses buys nothing.
+  query.ip = net::ipLimitKey(request.ip);
   query.account = request.account;
   query.window = limits_.window;
   if (!request.deviceToken.empty()) query.deviceTokenHash = deviceTokenHash(request.deviceToken);
@@ -50,7 +53,7 @@ Admission LoginRateLimiter::admit(const AttemptRequest& request) {
   }
   Admission admission{snapshot.attempt, snapshot.member, snapshot.deviceValid, false};
   if (snapshot.ipCount > limits_.maxFailuresPerIp) {
-    ipBlocked(attempts_.lockIp(request.ip, limits_.ipLockDuration, "login failures"));
+    ipBlocked(attempts_.lockIp(query.ip, limits_.ipLockDuration, "login failures"));
   }
   const bool overCap = snapshot.deviceValid ? snapshot.deviceCount > limits_.maxFailuresPerDevice
                                             : snapshot.accountCount > limits_.maxFailuresPerAccount;

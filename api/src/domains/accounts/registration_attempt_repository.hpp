@@ -1,5 +1,5 @@
 #pragma once
-// registration_attempts: registrations per network (ip_network_key.hpp) per
+// registration_attempts: registrations per network (platform/net/ip_limit_key.hpp) per
 // fixed window. Windows start at whole multiples of their length since the
 // epoch, so every instance computes the same window for the same moment.
 

@@ -3,14 +3,14 @@
 #include <algorithm>
 #include <cmath>
 
-#include "domains/accounts/ip_network_key.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
+#include "platform/net/ip_limit_key.hpp"
 
 namespace panalo::services {
 
 void RegistrationGuard::admit(const RegistrationAttempt& attempt) {
-  const auto counted = attempts_.count(ipNetworkKey(attempt.ip), limits_.window);
+  const auto counted = attempts_.count(net::ipLimitKey(attempt.ip), limits_.window);
   if (counted.count > limits_.maxPerNetwork) {
     const int retryAfter = std::max(1, static_cast<int>(std::ceil(counted.windowEndsInSeconds)));
     throw DomainError(ErrorKind::RateLimited, error_keys::kTooManyRequests,

@@ -10,6 +10,7 @@
 #include "panalo/crypto/text_encoding.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
+#include "platform/net/ip_limit_key.hpp"
 #include "platform/security/random_text.hpp"
 
 namespace panalo::services {
@@ -35,7 +36,10 @@ CaptchaService::CaptchaService(repositories::CaptchaRepository& captchas, Captch
 IssuedCaptcha CaptchaService::issue(const std::string& ip) {
   const auto id = newCaptchaId();
   const auto answer = answers_();
-  if (!captchas_.insertThrottled(id, answerDigest(id, answer), ip, policy_.lifetime, policy_.minInterval)) {
+  // Throttled per visitor and bound to it, an IPv6 visitor being its /64: the
+  // login guard compares the same key (login_attempt_repository.cpp).
+  if (!captchas_.insertThrottled(id, answerDigest(id, answer), net::ipLimitKey(ip), policy_.lifetime,
+                                 policy_.minInterval)) {
     throw DomainError(ErrorKind::RateLimited, error_keys::kTooManyRequests,
                       "Wait a second before asking for a new captcha", {{"retryAfterSeconds", 1}});
   }
@@ -45,7 +49,7 @@ IssuedCaptcha CaptchaService::issue(const std::string& ip) {
 bool CaptchaService::check(const std::string& captchaId, const std::string& answer, const std::string& ip) {
   if (!wellFormedId(captchaId) || !plausibleAnswer(answer)) return false;
   const auto stored = captchas_.consume(captchaId);
-  if (!stored || stored->expired || stored->ip != ip) return false;
+  if (!stored || stored->expired || stored->ip != net::ipLimitKey(ip)) return false;
   const auto digest = answerDigest(captchaId, answer);
   return stored->answerHash.size() == digest.size() &&
          CRYPTO_memcmp(stored->answerHash.data(), digest.data(), digest.size()) == 0;

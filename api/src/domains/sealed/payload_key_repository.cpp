@@ -23,8 +23,13 @@ const db::Statement kInsert{"payload_keys_insert",
                             "ON CONFLICT DO NOTHING"};
 const db::Statement kRecordRequest{"payload_request_ids_record",
                                    "INSERT INTO payload_request_ids (request_id) VALUES ($1) ON CONFLICT DO NOTHING"};
-const db::Statement kPurgeRequests{"payload_request_ids_purge",
-                                   "DELETE FROM payload_request_ids WHERE seen_at < now() - make_interval(secs => $1)"};
+// $1 age (s), $2 batch size. Batches with SKIP LOCKED: every instance purges on
+// its own timer, and none waits for another's batch (housekeeping).
+const db::Statement kPurgeRequests{
+    "payload_request_ids_purge",
+    "DELETE FROM payload_request_ids WHERE request_id IN (SELECT request_id FROM payload_request_ids "
+    "WHERE seen_at < now() - make_interval(secs => $1) LIMIT $2 FOR UPDATE SKIP LOCKED)"};
+constexpr std::int64_t kPurgeBatch = 5000;
 
 std::vector<std::uint8_t> toBytes(const pqxx::field& field) {
   const pqxx::binarystring binary(field);
@@ -98,10 +103,15 @@ bool PayloadKeyRepository::recordRequestId(const std::vector<std::uint8_t>& requ
 std::int64_t PayloadKeyRepository::purgeRequestIdsOlderThan(std::chrono::seconds age) {
   auto lease = pool_.acquire();
   lease->prepare(kPurgeRequests);
-  pqxx::work tx(lease->connection());
-  const auto result = tx.exec_prepared(kPurgeRequests.name, static_cast<double>(age.count()));
-  tx.commit();
-  return static_cast<std::int64_t>(result.affected_rows());
+  std::int64_t removed = 0;
+  while (true) {
+    pqxx::work tx(lease->connection());
+    const auto batch = static_cast<std::int64_t>(
+        tx.exec_prepared(kPurgeRequests.name, static_cast<double>(age.count()), kPurgeBatch).affected_rows());
+    tx.commit();
+    removed += batch;
+    if (batch < kPurgeBatch) return removed;
+  }
 }
 
 }  // namespace panalo::repositories

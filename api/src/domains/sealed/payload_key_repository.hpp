@@ -32,6 +32,8 @@ class PayloadKeyRepository {
   std::vector<StoredPayloadKey> list();
   // Records a request id; false if it was seen before (a replay).
   bool recordRequestId(const std::vector<std::uint8_t>& requestId);
+  // Deletes request ids first seen longer ago than `age`; no minimum here
+  // (SealedBodyService::forgetRequestIdsOlderThan keeps replay protection whole).
   std::int64_t purgeRequestIdsOlderThan(std::chrono::seconds age);
 
  private:

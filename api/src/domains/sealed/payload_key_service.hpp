@@ -38,6 +38,7 @@ class PayloadKeyService {
 
   // False when this request id was already used: the envelope is a replay.
   bool claimRequestId(const std::vector<std::uint8_t>& requestId) { return keys_.recordRequestId(requestId); }
+  // No minimum age here: callers go through SealedBodyService::forgetRequestIdsOlderThan.
   std::int64_t purgeRequestIdsOlderThan(std::chrono::seconds age) { return keys_.purgeRequestIdsOlderThan(age); }
 
  private:

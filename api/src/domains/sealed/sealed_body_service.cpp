@@ -31,6 +31,15 @@ namespace {
 SealedBodyService::SealedBodyService(PayloadKeyService& keys, std::chrono::seconds maxClockSkew, Clock clock)
     : keys_(keys), maxClockSkew_(maxClockSkew), clock_(std::move(clock)) {}
 
+std::int64_t SealedBodyService::forgetRequestIdsOlderThan(std::chrono::seconds age) {
+  if (age < minimumRequestIdAge()) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter,
+                      "request ids must be kept at least " + std::to_string(minimumRequestIdAge().count()) +
+                          " s (twice PANALO_ENVELOPE_MAX_SKEW_S): a younger envelope could still be replayed");
+  }
+  return keys_.purgeRequestIdsOlderThan(age);
+}
+
 SealedBodyService::Clock SealedBodyService::systemClock() {
   return [] {
     return static_cast<std::uint64_t>(

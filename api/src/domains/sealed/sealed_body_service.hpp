@@ -45,6 +45,19 @@ class SealedBodyService {
   nlohmann::json open(const SealedRequest& request, std::optional<std::string_view> sessionToken = std::nullopt);
 
   std::chrono::seconds maxClockSkew() const { return maxClockSkew_; }
+
+  // Replay records younger than this must stay. An envelope is fresh while its
+  // issued_at is within the skew of the server's clock, so one first seen at S
+  // can still be accepted until S + 2 x skew: forgetting its id earlier would
+  // let a recording of it be replayed.
+  std::chrono::seconds minimumRequestIdAge() const { return 2 * maxClockSkew_; }
+  // Deletes replay records older than `age`; throws DomainError
+  // invalid_parameter (and deletes nothing) below minimumRequestIdAge().
+  std::int64_t forgetRequestIdsOlderThan(std::chrono::seconds age);
+  // What the server forgets on its own (housekeeping): past the minimum by a
+  // margin, as the instances' clocks and PostgreSQL's may differ a little.
+  std::int64_t forgetExpiredRequestIds() { return forgetRequestIdsOlderThan(minimumRequestIdAge() + kForgetMargin); }
+  static constexpr std::chrono::seconds kForgetMargin{300};
   static Clock systemClock();
 
  private:

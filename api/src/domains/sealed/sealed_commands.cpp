@@ -26,10 +26,18 @@ void SealedModule::addCommands(CLI::App& app, const cli::Lazy<SealedModule>& sea
     return 0;
   });
   auto seconds = std::make_shared<long long>(0);
-  cli::addCommand(app, "keys purge-request-ids", "<seconds>", "forget replay records older than this",
+  cli::addCommand(app, "keys purge-request-ids", "<seconds>",
+                  "forget replay records older than this (at least twice PANALO_ENVELOPE_MAX_SKEW_S)",
                   [sealed, seconds] {
-                    std::cout << sealed().payloadKeys.purgeRequestIdsOlderThan(std::chrono::seconds(*seconds))
-                              << " removed\n";
+                    auto& bodies = sealed().sealedBodies;
+                    const std::chrono::seconds age(*seconds);
+                    if (age < bodies.minimumRequestIdAge()) {
+                      throw cli::UsageError(
+                          "<seconds> must be at least " + std::to_string(bodies.minimumRequestIdAge().count()) +
+                          " (twice PANALO_ENVELOPE_MAX_SKEW_S = " + std::to_string(bodies.maxClockSkew().count()) +
+                          " s): a younger envelope could still be replayed");
+                    }
+                    std::cout << bodies.forgetRequestIdsOlderThan(age) << " removed\n";
                     return 0;
                   })
       .add_option("seconds", *seconds, "the age in seconds")

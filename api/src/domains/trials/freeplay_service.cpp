@@ -6,6 +6,7 @@
 #include "domains/accounts/member_types.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
+#include "platform/net/ip_limit_key.hpp"
 #include "platform/security/password_hasher.hpp"
 #include "platform/security/random_text.hpp"
 
@@ -40,7 +41,7 @@ bool FreePlayService::enabled() {
 LoginValue FreePlayService::start(const FreePlayRequest& request, const std::string& ip) {
   checkClientFields(request);
   if (!enabled()) throw DomainError(ErrorKind::Forbidden, error_keys::kFunctionNotEnabled, "Function not enabled");
-  const auto counted = starts_.countStart(ip, limits_.window);
+  const auto counted = starts_.countStart(net::ipLimitKey(ip), limits_.window);
   if (counted.count > limits_.maxPerIp) {
     throw DomainError(ErrorKind::RateLimited, error_keys::kTooManyRequests, "Too many requests, try again later",
                       {{"retryAfterSeconds", std::max<std::int64_t>(1, counted.secondsLeft)}});

@@ -3,9 +3,12 @@
 //   panaloctl outbox list --channel sms --to +639171234567 --limit 1 --json
 // so the JSON shape is fixed: an array, newest first, of
 // {id, createdAt, channel, recipient, purpose, subject, body}.
+// `outbox purge --older-than 1d` deletes older messages now (the server also
+// does so on its own, PANALO_OUTBOX_MAX_AGE_S): they hold codes and reset links.
 #include <iostream>
 #include <limits>
 #include <memory>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -56,6 +59,15 @@ void VerificationModule::addCommands(CLI::App& app, const cli::Lazy<Verification
   list.add_option("--to", args->filter.recipient, "the recipient (+<dialing code><mobile> for SMS)");
   list.add_option("--limit", args->filter.limit, "at most this many (1 to 10000)")->check(cli::wholeNumber(1, 10000));
   list.add_flag("--json", args->asJson, "a JSON array for scripts");
+
+  auto olderThan = std::make_shared<std::optional<std::chrono::seconds>>();
+  auto& purge = cli::addCommand(app, "outbox purge", "--older-than 30m|1d",
+                                "delete outbox messages older than this (they hold codes and reset links)",
+                                [verification, olderThan] {
+                                  std::cout << verification().outbox.purgeOlderThan(**olderThan) << " removed\n";
+                                  return 0;
+                                });
+  cli::addDurationOption(purge, "--older-than", *olderThan, "e.g. 1d")->required();
 }
 
 }  // namespace panalo::modules

@@ -10,6 +10,7 @@
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
 #include "platform/http/payload_fields.hpp"
+#include "platform/net/ip_limit_key.hpp"
 #include "platform/security/random_text.hpp"
 
 namespace panalo::services {
@@ -42,7 +43,7 @@ void PasswordEmailService::sendResetLink(const PasswordResetLinkRequest& request
     throw DomainError(ErrorKind::InvalidInput, error_keys::kAccountFormatIncorrect, "username is not valid");
   }
 
-  if (const auto wait = resets_.admitRequest(ip, kMaxRequestsPerIp, kRequestWindow)) {
+  if (const auto wait = resets_.admitRequest(net::ipLimitKey(ip), kMaxRequestsPerIp, kRequestWindow)) {
     throw DomainError(ErrorKind::RateLimited, error_keys::kTooManyRequests, "Too many requests, try again later",
                       {{"retryAfterSeconds", *wait}});
   }

@@ -12,6 +12,7 @@
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
 #include "platform/log/request_log.hpp"
+#include "platform/net/ip_limit_key.hpp"
 
 namespace panalo::services {
 namespace {
@@ -123,8 +124,9 @@ repositories::GuessGuard VerificationCodeService::guardFor(const std::optional<s
 int VerificationCodeService::send(const CodeDelivery& delivery) {
   const int minutes = settings_.expiredMinutes();
   const std::chrono::seconds lifetime(60LL * minutes);
-  repositories::SendRequest request{purposeName(delivery.purpose), delivery.address, delivery.ip, std::nullopt,
-                                    std::nullopt};
+  // Sends are throttled per visitor: an IPv6 visitor is its /64 (ip_limit_key.hpp).
+  repositories::SendRequest request{purposeName(delivery.purpose), delivery.address, net::ipLimitKey(delivery.ip),
+                                    std::nullopt, std::nullopt};
   // A decoy (deliver false) is stored like a real code, for nobody.
   const std::string code = generateCode();
   request.code = repositories::NewCode{delivery.channel == CodeChannel::Sms ? "sms" : "email",

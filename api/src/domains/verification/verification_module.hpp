@@ -34,7 +34,7 @@ class VerificationModule {
   VerificationModule& operator=(const VerificationModule&) = delete;
 
   void addRoutes(http::RouteTable& routes);
-  // outbox list.
+  // outbox list, outbox purge.
   static void addCommands(CLI::App& app, const cli::Lazy<VerificationModule>& verification);
 
   repositories::OutboxRepository& outbox;

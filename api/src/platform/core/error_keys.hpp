@@ -17,6 +17,8 @@ inline constexpr const char* kRequestTimeout = "request_timeout";
 inline constexpr const char* kInternalError = "internal_error";
 inline constexpr const char* kServiceUnavailable = "service_unavailable";
 inline constexpr const char* kInvalidRequest = "invalid_request";
+// A call with effects whose body is not application/json (cross-site forms).
+inline constexpr const char* kUnsupportedMediaType = "unsupported_media_type";
 
 // Sealed (HPKE) request bodies: what a client can act on, nothing finer.
 inline constexpr const char* kSealedBodyRequired = "sealed_body_required";  // send it sealed

@@ -4,6 +4,7 @@
 
 #include "platform/core/error_keys.hpp"
 #include "platform/http/envelope.hpp"
+#include "platform/http/json_body_rule.hpp"
 #include "platform/http/security_headers.hpp"
 
 namespace panalo::http {
@@ -28,7 +29,7 @@ HttpResponse Dispatcher::dispatch(const HttpRequest& request) const {
   } else {
     response = errorJson(404, error_keys::kNotFound, "Not found");
   }
-  addSecurityHeaders(response);
+  addSecurityHeaders(response, request.overTls);
   response.omitBody = request.method == "HEAD";
   return response;
 }
@@ -52,6 +53,10 @@ HttpResponse Dispatcher::dispatchApi(const HttpRequest& request) const {
       return errorJson(405, error_keys::kMethodNotAllowed, "Method not allowed");
     }
     return errorJson(404, error_keys::kNotFound, "Not found");
+  }
+  // Before the access check and the route: a cross-site form post does no work at all.
+  if (refusesMediaType(request)) {
+    return errorJson(415, error_keys::kUnsupportedMediaType, "Send the request body as application/json");
   }
   try {
     if (guard_) guard_(request);

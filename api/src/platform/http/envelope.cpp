@@ -66,6 +66,10 @@ int statusFor(ErrorKind kind) {
 }
 
 HttpResponse fromDomainError(const DomainError& error) {
+  // An internal failure a service chose to name still describes internals
+  // (stored keys, settings, SQL): the log line gets the text, the client the
+  // same generic answer as any unexpected exception.
+  if (error.kind() == ErrorKind::Internal) return internalError(error);
   return errorJson(statusFor(error.kind()), error.key(), error.what(), error.details());
 }
 

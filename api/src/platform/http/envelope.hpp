@@ -14,6 +14,7 @@ namespace panalo::http {
 HttpResponse okJson(const nlohmann::json& value);
 HttpResponse errorJson(int status, std::string_view key, std::string_view message,
                        const nlohmann::json& data = nullptr);
+// A DomainError of kind Internal answers like internalError (its text is logged, not sent).
 HttpResponse fromDomainError(const DomainError& error);
 // The generic 500 for an exception no route meant to raise. Its type and text (they
 // may hold SQL or paths) go to the response's cause, which only the log line shows.

@@ -18,6 +18,9 @@ struct HttpRequest {
   std::string body;
   std::string clientIp;
   std::string requestId;
+  // Reached us over TLS (a trusted proxy's X-Forwarded-Proto said https; the
+  // server itself speaks plain HTTP): answers then carry Strict-Transport-Security.
+  bool overTls = false;
 
   std::optional<std::string> header(const std::string& lowerCaseName) const;
   std::optional<std::string> queryParam(const std::string& name) const;

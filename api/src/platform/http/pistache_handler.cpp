@@ -27,7 +27,7 @@ std::string lowerCase(std::string text) {
   return text;
 }
 
-HttpRequest toHttpRequest(const PHttp::Request& source, bool trustProxy) {
+HttpRequest toHttpRequest(const PHttp::Request& source, const net::IpRanges& trustedProxies) {
   HttpRequest request;
   request.method = PHttp::methodString(source.method());
   request.path = source.resource();
@@ -45,7 +45,9 @@ HttpRequest toHttpRequest(const PHttp::Request& source, bool trustProxy) {
     request.headers[lowerCase(raw.second.name())] = raw.second.value();
   }
   request.body = source.body();
-  request.clientIp = clientIpFor(source.address().host(), request.header("x-forwarded-for"), trustProxy);
+  const std::string peer = source.address().host();
+  request.clientIp = clientIpFor(peer, request.header("x-forwarded-for"), trustedProxies);
+  request.overTls = forwardedOverTls(peer, request.header("x-forwarded-proto"), trustedProxies);
   request.requestId = newRequestId();
   return request;
 }
@@ -79,8 +81,8 @@ std::size_t send(PHttp::ResponseWriter& writer, const HttpResponse& response, co
 }  // namespace
 
 PistacheHandler::PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher,
-                                 std::shared_ptr<concurrency::WorkerPool> slowWork, bool trustProxy)
-    : dispatcher_(std::move(dispatcher)), slowWork_(std::move(slowWork)), trustProxy_(trustProxy) {}
+                                 std::shared_ptr<concurrency::WorkerPool> slowWork, net::IpRanges trustedProxies)
+    : dispatcher_(std::move(dispatcher)), slowWork_(std::move(slowWork)), trustedProxies_(std::move(trustedProxies)) {}
 
 namespace {
 
@@ -120,7 +122,7 @@ void PistacheHandler::onRequest(const PHttp::Request& source, PHttp::ResponseWri
   RequestLogEntry log;
   HttpRequest request;
   try {
-    request = toHttpRequest(source, trustProxy_);
+    request = toHttpRequest(source, trustedProxies_);
   } catch (const std::exception& error) {
     // The request could not even be read: log why, answer without internals.
     finish(writer, internalError(error), log, started);

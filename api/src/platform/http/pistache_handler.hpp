@@ -9,6 +9,7 @@
 
 #include "platform/concurrency/worker_pool.hpp"
 #include "platform/http/dispatcher.hpp"
+#include "platform/net/ip_address.hpp"
 
 namespace panalo::http {
 
@@ -19,7 +20,7 @@ class PistacheHandler : public Pistache::Http::Handler {
   // Slow routes run on `slowWork`; its threads send their own responses
   // (Pistache queues writes from any thread to the connection's reactor).
   PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher, std::shared_ptr<concurrency::WorkerPool> slowWork,
-                  bool trustProxy);
+                  net::IpRanges trustedProxies);
 
   void onRequest(const Pistache::Http::Request& request, Pistache::Http::ResponseWriter writer) override;
   void onTimeout(const Pistache::Http::Request& request, Pistache::Http::ResponseWriter writer) override;
@@ -27,7 +28,7 @@ class PistacheHandler : public Pistache::Http::Handler {
  private:
   std::shared_ptr<const Dispatcher> dispatcher_;
   std::shared_ptr<concurrency::WorkerPool> slowWork_;
-  bool trustProxy_;
+  net::IpRanges trustedProxies_;  // PANALO_TRUST_PROXY: peers whose X-Forwarded-* we believe
 };
 
 }  // namespace panalo::http

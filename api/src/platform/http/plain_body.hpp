@@ -1,7 +1,7 @@
 #pragma once
-// Reads an unsealed request body as a JSON object: either JSON, or
-// application/x-www-form-urlencoded (the forgot-by-e-mail form posts that way,
-// spec section 7). Values of a form are strings.
+// Reads an unsealed request body as a JSON object. Only JSON: the dispatcher has
+// already refused any other media type on calls with effects (json_body_rule.hpp),
+// so the spec's "form POST" of forgot-by-e-mail travels as JSON too.
 
 #include <nlohmann/json.hpp>
 
@@ -10,7 +10,7 @@
 namespace panalo::routes {
 
 // Throws DomainError(InvalidInput, invalid_request) for a body that is not a
-// JSON object, a malformed form, or text that is not UTF-8.
+// JSON object (invalid UTF-8 included).
 nlohmann::json readPlainBody(const http::HttpRequest& request);
 
 }  // namespace panalo::routes

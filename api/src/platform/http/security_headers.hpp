@@ -5,7 +5,10 @@
 namespace panalo::http {
 
 // Headers every answer carries: no sniffing, no framing, a strict content policy
-// that still lets the UI instantiate its WebAssembly modules.
-void addSecurityHeaders(HttpResponse& response);
+// that still lets the UI instantiate its WebAssembly modules. Over TLS (as a
+// trusted proxy reports it) also Strict-Transport-Security, so the browser never
+// again tries plain HTTP for this host; never over plain HTTP, where it would be
+// meaningless and could strand a deployment still being set up.
+void addSecurityHeaders(HttpResponse& response, bool overTls);
 
 }  // namespace panalo::http

@@ -13,6 +13,12 @@ const db::Statement kList{"outbox_list",
                           "WHERE ($1::text IS NULL OR channel = $1) AND ($2::text IS NULL OR recipient = $2) "
                           "ORDER BY id DESC LIMIT $3"};
 
+// $1 age (s), $2 batch size (outbox_messages_created_at_idx, sql 0012).
+const db::Statement kPurge{"outbox_purge",
+                           "DELETE FROM outbox_messages WHERE id IN (SELECT id FROM outbox_messages "
+                           "WHERE created_at < now() - make_interval(secs => $1) LIMIT $2 FOR UPDATE SKIP LOCKED)"};
+constexpr std::int64_t kPurgeBatch = 5000;
+
 }  // namespace
 
 std::int64_t OutboxRepository::insert(const OutboxEntry& entry) {
@@ -37,6 +43,20 @@ std::vector<StoredOutboxEntry> OutboxRepository::list(const OutboxFilter& filter
                         row[5].as<std::string>(), row[6].as<std::string>()}});
   }
   return entries;
+}
+
+std::int64_t OutboxRepository::purgeOlderThan(std::chrono::seconds age) {
+  auto lease = pool_.acquire();
+  lease->prepare(kPurge);
+  std::int64_t removed = 0;
+  while (true) {
+    pqxx::work tx(lease->connection());
+    const auto batch = static_cast<std::int64_t>(
+        tx.exec_prepared(kPurge.name, static_cast<double>(age.count()), kPurgeBatch).affected_rows());
+    tx.commit();
+    removed += batch;
+    if (batch < kPurgeBatch) return removed;
+  }
 }
 
 }  // namespace panalo::repositories

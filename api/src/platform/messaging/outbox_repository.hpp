@@ -1,6 +1,9 @@
 #pragma once
-// outbox_messages: what the built-in outbox provider "sent" (sql 0007).
+// outbox_messages: what the built-in outbox provider "sent" (sql 0007). Bodies
+// hold codes and reset links in plain text, so old ones are purged (the server
+// on its own, PANALO_OUTBOX_MAX_AGE_S; panaloctl outbox purge).
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -37,6 +40,9 @@ class OutboxRepository {
   std::int64_t insert(const OutboxEntry& entry);
   // Newest first.
   std::vector<StoredOutboxEntry> list(const OutboxFilter& filter);
+  // Deletes messages older than `age`, in batches any number of instances may
+  // run at once; returns how many.
+  std::int64_t purgeOlderThan(std::chrono::seconds age);
 
  private:
   db::ConnectionPool& pool_;

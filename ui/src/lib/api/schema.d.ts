@@ -454,7 +454,7 @@ export interface paths {
         put?: never;
         /**
          * Forgot password by e-mail: sends a single-use link <site.base_url>/?resetToken=<token>, valid 30 minutes
-         * @description An unknown username and e-mail pair gives 404 username_email_not_found; more than 10 requests per IP per hour give 429 too_many_requests with data {retryAfterSeconds}.
+         * @description An unknown username and e-mail pair gives 404 username_email_not_found; more than 10 requests per visitor (an IPv6 visitor is its /64) per hour give 429 too_many_requests with data {retryAfterSeconds}. The spec's form post travels as JSON (calls with effects take JSON only).
          */
         post: operations["postForgotPasswordByEmail"];
         delete?: never;
@@ -1011,6 +1011,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description unsupported_media_type: a call with effects whose body is not Content-Type application/json (a POST or PUT without one too). Forms and text/plain are what other sites can post without a CORS preflight, so they are refused before any work. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -1208,6 +1217,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1236,6 +1246,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Error"];
         };
     };
@@ -1296,6 +1307,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1330,6 +1342,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1364,6 +1377,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
@@ -1556,6 +1570,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1730,6 +1745,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1743,7 +1759,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["ForgotPasswordByEmail"];
                 "application/json": components["schemas"]["ForgotPasswordByEmail"];
             };
         };
@@ -1765,7 +1780,9 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
@@ -1799,6 +1816,7 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Error"];
         };
     };
@@ -1830,6 +1848,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
@@ -1863,6 +1882,7 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
