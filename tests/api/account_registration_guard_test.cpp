@@ -29,7 +29,7 @@ class RegistrationGuard : public AccountFixture {
     startServer([](panalo::app::ServerConfig& config) {
       config.registrationCaptchaAfter = kCaptchaAfter;
       config.registrationMaxPerNetwork = kMaxPerNetwork;
-      config.trustProxy = true;  // X-Forwarded-For names the visitor: several networks from one test
+      config.trustedProxies = panalo::testing::loopbackProxy();  // X-Forwarded-For names the visitor
     });
   }
   void TearDown() override { services().accounts().registrationSettings.replace(json::object()); }

@@ -156,6 +156,9 @@ export function presetRegistrations(count) {
     `SELECT '127.0.0.1', to_timestamp(floor(extract(epoch FROM now()) / 3600) * 3600), ${Number(count)} ` +
     'ON CONFLICT (subject, window_start) DO UPDATE SET count = EXCLUDED.count';
   execFileSync('psql', ['-qX', url, '-c', sql], { stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/**
  * Moves the recorded SMS sends 10 minutes into the past: past the countdown and
  * the 5-minute caps, but still within the day in which a second send for a
  * number needs a captcha.
