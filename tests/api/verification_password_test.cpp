@@ -1,6 +1,9 @@
 // Password recovery: forgot by e-mail (POST /wps/member/password/email, JSON:
 // the spec's form post is refused like any cross-site form, json_only_effects_test), the reset link (POST /wps/member/password/reset, sealed), and set
 // password by phone (POST /wps/member/password/verification, sealed).
+#include <chrono>
+
+#include "local_range_server.hpp"
 #include "verification_fixture.hpp"
 
 namespace {
@@ -297,6 +300,52 @@ TEST_F(PasswordRecovery, ResetRefusesBadInputAndKeepsTheLinkWorking) {
   const std::string odd = "'; DROP TABLE members; --";
   ASSERT_EQ(reset(resetToken, odd, odd).status, 200);
   EXPECT_EQ(login("resetbad", odd).status, 200);
+}
+
+// ---- Reset by link and set by phone ask the breached-password check too ----
+
+const std::string kBreached = "Violet-Harbor-Breached-1";  // passes the shared rules; only the corpus knows it
+panalo::testing::LocalRangeServer* rangeServer = nullptr;
+
+class BreachedRecoveryPasswords : public PasswordRecovery {
+ protected:
+  static void SetUpTestSuite() {
+    rangeServer = new panalo::testing::LocalRangeServer({kBreached});
+    startServer([](panalo::app::ServerConfig& config) {
+      config.trustedProxies = panalo::testing::loopbackProxy();
+      config.passwordRangeUrl = rangeServer->baseUrl();
+      config.passwordRangeTimeout = std::chrono::milliseconds(2000);
+    });
+  }
+  static void TearDownTestSuite() {
+    stopServer();
+    delete rangeServer;
+    rangeServer = nullptr;
+  }
+};
+
+TEST_F(BreachedRecoveryPasswords, AResetLinkRefusesABreachedPasswordAndStaysUsable) {
+  createMemberWith("breachreset", kPassword, "", "breachreset@example.com");
+  ASSERT_EQ(forgot("breachreset", "breachreset@example.com", "10.50.0.1").status, 200);
+  const auto resetToken = resetTokenIn("breachreset@example.com");
+  const auto refused = reset(resetToken, kBreached, kBreached);
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_EQ(codeOf(refused), "password_breached");
+  EXPECT_EQ(login("breachreset", kPassword).status, 200) << "the password is unchanged";
+  ASSERT_EQ(reset(resetToken, kNewPassword, kNewPassword).status, 200) << "the link still works";
+  EXPECT_EQ(login("breachreset", kNewPassword).status, 200);
+}
+
+TEST_F(BreachedRecoveryPasswords, SetByPhoneRefusesABreachedPasswordAndKeepsTheCode) {
+  createMemberWith("breachphone", kPassword, "9190000051");
+  ASSERT_EQ(sendPasswordCode("9190000051", "10.51.0.1").status, 200);
+  const auto code = latestCode("+639190000051");
+  const auto refused = setByPhone(phonePayload("9190000051", code, kBreached));
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_EQ(codeOf(refused), "password_breached");
+  EXPECT_EQ(login("breachphone", kPassword).status, 200) << "the password is unchanged";
+  EXPECT_EQ(setByPhone(phonePayload("9190000051", code, kNewPassword)).status, 200) << "the code still works";
+  EXPECT_EQ(login("breachphone", kNewPassword).status, 200);
 }
 
 }  // namespace

@@ -207,7 +207,7 @@ export const en = {
     rewardCenter: 'Reward center',
     messageV2: 'Messages',
     emptyTitle: 'Nothing here yet',
-    emptyLine: 'Your account details will show here once your account is loaded.',
+    emptyLine: 'There is nothing to show on this page yet.',
     registrationTitle: 'Registration details',
     registrationNone: 'No extra details were asked for when you registered.',
     registrationMasked: 'Shown partly hidden for your safety.',

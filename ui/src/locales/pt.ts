@@ -209,7 +209,7 @@ export const pt: LocaleBundle = {
     rewardCenter: 'Central de recompensas',
     messageV2: 'Mensagens',
     emptyTitle: 'Nada aqui ainda',
-    emptyLine: 'Os dados da sua conta aparecerão aqui quando forem carregados.',
+    emptyLine: 'Ainda não há nada para mostrar nesta página.',
     registrationTitle: 'Dados do cadastro',
     registrationNone: 'Nenhum dado extra foi pedido no seu cadastro.',
     registrationMasked: 'Exibidos parcialmente ocultos para sua segurança.',

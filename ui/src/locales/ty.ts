@@ -214,7 +214,7 @@ export const ty: LocaleBundle = {
     rewardCenter: 'Reward center',
     messageV2: 'Mga mensahe',
     emptyTitle: 'Wala pang laman dito',
-    emptyLine: 'Lalabas dito ang mga detalye ng iyong account kapag na-load na ito.',
+    emptyLine: 'Wala pang maipapakita sa pahinang ito.',
     registrationTitle: 'Mga detalye ng pagpaparehistro',
     registrationNone: 'Walang karagdagang detalyeng hiningi noong nagparehistro ka.',
     registrationMasked: 'Bahagyang nakatago para sa iyong kaligtasan.',

@@ -34,10 +34,7 @@ void PasswordChangeService::change(const repositories::Member& member, const nlo
     throw DomainError(ErrorKind::InvalidInput, error_keys::kOldPasswordIncorrect, "The old password is not correct");
   }
   limiter_.forgive(admission);
-  if (breached_ != nullptr && breached_->isBreached(form.newPassword)) {
-    throw DomainError(ErrorKind::InvalidInput, error_keys::kPasswordBreached,
-                      "This password is known from a data breach, choose another");
-  }
+  if (breached_ != nullptr) security::refuseBreachedPassword(*breached_, form.newPassword);
   // The hash, the cleared default-password flag and the end of every session
   // commit together: no window where the new password works beside an old
   // session, or the sessions end and the password stays.

@@ -107,10 +107,7 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
   const auto paymentPassword = enabledField(form, settings, "paymentPassword");
   // The login password only: a payment password is often a short PIN, which
   // every breach corpus holds, and it is a second factor behind the login.
-  if (choosesPassword && breached_ != nullptr && breached_->isBreached(form.password)) {
-    throw DomainError(ErrorKind::InvalidInput, error_keys::kPasswordBreached,
-                      "This password is known from a data breach, choose another");
-  }
+  if (choosesPassword && breached_ != nullptr) security::refuseBreachedPassword(*breached_, form.password);
   member.passwordHash =
       choosesPassword ? hasher_.hash(form.password) : security::PasswordHasher::unusableHash("sms-only");
   // The withdrawal "funds password": hashed like the login password, stored apart from it.

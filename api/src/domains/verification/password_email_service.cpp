@@ -78,6 +78,7 @@ void PasswordEmailService::resetPassword(const PasswordResetRequest& request) {
   // before the token is used, so a refused password leaves the link working.
   requireValid(validation::validateChangePassword(form, registrationSettings_.settings()),
                {"newPassword", "confirmNewPassword"});
+  security::refuseBreachedPassword(breached_, form.newPassword);
   if (!resets_.resetWithToken(hash, member->id, hasher_.hash(form.newPassword))) invalidToken();
 }
 

@@ -18,6 +18,7 @@
 #include "domains/verification/password_reset_repository.hpp"
 #include "domains/verification/verification_settings.hpp"
 #include "platform/messaging/message_senders.hpp"
+#include "platform/security/breached_password_check.hpp"
 #include "platform/security/password_hasher.hpp"
 
 namespace panalo::services {
@@ -45,19 +46,21 @@ class PasswordEmailService {
   PasswordEmailService(repositories::PasswordResetRepository& resets, repositories::MemberContactRepository& contacts,
                        repositories::MemberRepository& members, const security::PasswordHasher& hasher,
                        messaging::EmailSender& email, VerificationSettings& settings,
-                       RegistrationSettingsService& registrationSettings)
+                       RegistrationSettingsService& registrationSettings, security::BreachedPasswordCheck& breached)
       : resets_(resets),
         contacts_(contacts),
         members_(members),
         hasher_(hasher),
         email_(email),
         settings_(settings),
-        registrationSettings_(registrationSettings) {}
+        registrationSettings_(registrationSettings),
+        breached_(breached) {}
 
   // Throws a validation key (400), too_many_requests (429),
   // username_email_not_found (404).
   void sendResetLink(const PasswordResetLinkRequest& request, const std::string& ip);
-  // Throws reset_token_invalid (400) or a password-policy key (400).
+  // Throws reset_token_invalid (400), a password-policy key or password_breached
+  // (400); a refused password leaves the link working.
   void resetPassword(const PasswordResetRequest& request);
 
   static std::vector<std::uint8_t> tokenHash(const std::string& token);
@@ -70,6 +73,7 @@ class PasswordEmailService {
   messaging::EmailSender& email_;
   VerificationSettings& settings_;
   RegistrationSettingsService& registrationSettings_;
+  security::BreachedPasswordCheck& breached_;
 };
 
 }  // namespace panalo::services

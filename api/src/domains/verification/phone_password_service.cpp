@@ -45,6 +45,7 @@ LoginValue PhonePasswordService::setPassword(const nlohmann::json& payload, cons
   if (member) {
     form.username = member->account;
     requireValid(validation::validateChangePassword(form, settings), {"newPassword"});
+    security::refuseBreachedPassword(breached_, form.newPassword);
   }
 
   const auto codeMember = codes_.consume(attempt);

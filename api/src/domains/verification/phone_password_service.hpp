@@ -15,6 +15,7 @@
 #include "domains/verification/member_contact_repository.hpp"
 #include "domains/verification/password_reset_repository.hpp"
 #include "domains/verification/verification_code_service.hpp"
+#include "platform/security/breached_password_check.hpp"
 #include "platform/security/password_hasher.hpp"
 
 namespace panalo::services {
@@ -24,18 +25,20 @@ class PhonePasswordService {
   PhonePasswordService(VerificationCodeService& codes, repositories::MemberContactRepository& contacts,
                        repositories::MemberRepository& members, repositories::PasswordResetRepository& resets,
                        const security::PasswordHasher& hasher, LoginService& logins,
-                       RegistrationSettingsService& registrationSettings)
+                       RegistrationSettingsService& registrationSettings, security::BreachedPasswordCheck& breached)
       : codes_(codes),
         contacts_(contacts),
         members_(members),
         resets_(resets),
         hasher_(hasher),
         logins_(logins),
-        registrationSettings_(registrationSettings) {}
+        registrationSettings_(registrationSettings),
+        breached_(breached) {}
 
   // {newPassword, mobileNum, countryDialingCode, verificationCode, rememberMe?}.
   // Throws a phone or password-policy key (400), verification_code_invalid or
-  // verification_code_expired, verification_locked (429), account_disabled (403).
+  // verification_code_expired, verification_locked (429), account_disabled (403),
+  // password_breached (400, after the code: the corpus may be asked over the network).
   // The code is checked before the password is compared with the account name.
   LoginValue setPassword(const nlohmann::json& payload, const std::string& ip);
 
@@ -47,6 +50,7 @@ class PhonePasswordService {
   const security::PasswordHasher& hasher_;
   LoginService& logins_;
   RegistrationSettingsService& registrationSettings_;
+  security::BreachedPasswordCheck& breached_;
 };
 
 }  // namespace panalo::services

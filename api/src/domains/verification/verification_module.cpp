@@ -24,9 +24,9 @@ VerificationModule::VerificationModule(platform::PlatformDeps& platform, SystemM
       codeRequests(codes, contacts, accounts.registrationSettings),
       smsLogins(codes, contacts, accounts.members, accounts.logins, accounts.registrationSettings, system.featureFlags),
       phonePasswords(codes, contacts, accounts.members, resets, platform.passwordHasher, accounts.logins,
-                     accounts.registrationSettings),
+                     accounts.registrationSettings, *accounts.breachedPasswords),
       passwordEmails(resets, contacts, accounts.members, platform.passwordHasher, *platform.emailSender, settings,
-                     accounts.registrationSettings),
+                     accounts.registrationSettings, *accounts.breachedPasswords),
       ipGate(codes, contacts, system.featureFlags),
       registrationCodes(codes, contacts),
       sealed_(sealed) {}

@@ -1,6 +1,6 @@
 #pragma once
 // "Has this password been seen in a breach?" (OWASP ASVS 5.0 V6.2.12), asked of
-// a new password (registration, change) after the shared rules and before any
+// a new password (registration, change, reset by link, set by phone) after the shared rules and before any
 // argon2 work. Behind an interface so the operator picks the provider:
 // - LocalListBreachedPasswords (built in, always there): the shipped list of
 //   the most common passwords, the list shared/ already refuses in the browser;
@@ -26,5 +26,10 @@ class LocalListBreachedPasswords final : public BreachedPasswordCheck {
  public:
   bool isBreached(std::string_view password) override { return validation::isCommonPassword(password); }
 };
+
+// Throws password_breached (400) when `check` knows the password. Every path
+// that sets a member's own new password calls it after the shared rules and
+// before the hash: registration, change, reset by link, set by phone.
+void refuseBreachedPassword(BreachedPasswordCheck& check, std::string_view password);
 
 }  // namespace panalo::security

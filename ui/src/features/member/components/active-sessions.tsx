@@ -55,7 +55,9 @@ export function ActiveSessions() {
     if (result.value.current) {
       // The server ended this device's session: go home, then forget it here
       // (in the other order this page's login guard would send us to /login).
-      await navigate('/', { replace: true });
+      // flushSync: the router otherwise commits the new page in a transition,
+      // which the session's (urgent) update could overtake, still on this page.
+      await navigate('/', { replace: true, flushSync: true });
       endSession();
       return;
     }

@@ -55,10 +55,15 @@ export function MemberCenterPage() {
           <h2 id="member-panel-title" className="center-panel__title">
             {t(`member.${current}`)}
           </h2>
-          {current === 'securityCenter' && <PasswordEntry />}
-          {current === 'securityCenter' && <RegistrationDetails />}
-          {current === 'securityCenter' && <ActiveSessions />}
-          <NoDataView title={t('member.emptyTitle')} line={t('member.emptyLine')} icon="user" />
+          {current === 'securityCenter' ? (
+            <>
+              <PasswordEntry />
+              <RegistrationDetails />
+              <ActiveSessions />
+            </>
+          ) : (
+            <NoDataView title={t('member.emptyTitle')} line={t('member.emptyLine')} icon="user" />
+          )}
         </section>
       </div>
     </div>
