@@ -15,6 +15,11 @@ describe('route access', () => {
     expect(decideAccess('member', member)).toEqual({ allow: true });
   });
 
+  it('sends a visitor whose session ended on the page home, not to the login page', () => {
+    expect(decideAccess('member', { ...visitor, signedOut: true })).toEqual({ allow: false, redirectTo: '/' });
+    expect(decideAccess('agent', { ...visitor, signedOut: true })).toEqual({ allow: false, redirectTo: '/agent' });
+  });
+
   it('sends trial players on member routes home with the in_need_true_account notice', () => {
     const trial = { hasToken: true, isAgent: false, isTrial: true };
     expect(decideAccess('member', trial)).toEqual({ allow: false, redirectTo: '/', notice: 'in_need_true_account' });

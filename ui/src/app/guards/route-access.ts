@@ -3,11 +3,16 @@
 
 export type AccessRule = 'public' | 'member' | 'agent';
 
-export type SessionFacts = { hasToken: boolean; isAgent: boolean; isTrial?: boolean };
+/**
+ * signedOut: the session ended while the page was shown (logging out, ending
+ * this device's session in the session list, closing a change-only popup);
+ * such a visitor goes home rather than to a login page they did not ask for.
+ */
+export type SessionFacts = { hasToken: boolean; isAgent: boolean; isTrial?: boolean; signedOut?: boolean };
 
 export type AccessDecision =
   | { allow: true }
-  | { allow: false; redirectTo: '/login' | '/agent' }
+  | { allow: false; redirectTo: '/login' | '/agent' | '/' }
   /** A trial player on a member-only route: home, with the in_need_true_account notice. */
   | { allow: false; redirectTo: '/'; notice: 'in_need_true_account' };
 
@@ -16,7 +21,7 @@ export function decideAccess(rule: AccessRule, session: SessionFacts): AccessDec
     case 'public':
       return { allow: true };
     case 'member':
-      if (!session.hasToken) return { allow: false, redirectTo: '/login' };
+      if (!session.hasToken) return { allow: false, redirectTo: session.signedOut ? '/' : '/login' };
       // Trial: member center hidden, cannot play (spec section 6).
       return session.isTrial ? { allow: false, redirectTo: '/', notice: 'in_need_true_account' } : { allow: true };
     case 'agent':

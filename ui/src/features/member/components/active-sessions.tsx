@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-error';
 import { Icon } from '../../../components/icon';
@@ -21,7 +20,6 @@ import { deviceIcon, deviceLabel, formatMoment, lastSeenAgo } from '../lib/sessi
  */
 export function ActiveSessions() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const customerId = useSessionStore(selectCustomerId);
   const sessions = useMemberSessions(customerId);
   const [ending, setEnding] = useState<ActiveSession | null>(null);
@@ -53,11 +51,8 @@ export function ActiveSessions() {
       return;
     }
     if (result.value.current) {
-      // The server ended this device's session: go home, then forget it here
-      // (in the other order this page's login guard would send us to /login).
-      // flushSync: the router otherwise commits the new page in a transition,
-      // which the session's (urgent) update could overtake, still on this page.
-      await navigate('/', { replace: true, flushSync: true });
+      // The server ended this device's session: forget it here; the page's
+      // guard then sends the signed-out visitor home (require-access.tsx).
       endSession();
       return;
     }
