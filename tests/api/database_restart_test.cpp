@@ -94,6 +94,7 @@ TEST_F(DatabaseRestart, EveryRequestSucceedsAfterPostgresRestarts) {
 
   // More requests than idle connections: with the old pool, the first four got 500.
   std::vector<long> statuses;
+  statuses.reserve(8);
   for (int i = 0; i < 8; ++i) {
     statuses.push_back(httpRequest("GET", url(i % 2 == 0 ? "/wps/test/db" : "/wps/system/features")).status);
   }

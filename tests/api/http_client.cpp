@@ -57,7 +57,11 @@ HttpResult httpRequest(const std::string& method, const std::string& url, const 
   if (curl == nullptr) throw std::runtime_error("curl_easy_init failed");
   HttpResult result;
   curl_slist* headerList = nullptr;
-  for (const auto& [name, value] : headers) headerList = curl_slist_append(headerList, (name + ": " + value).c_str());
+  for (const auto& [name, value] : headers) {
+    std::string line = name;
+    line.append(": ").append(value);
+    headerList = curl_slist_append(headerList, line.c_str());
+  }
   curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
   curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, method.c_str());
   if (method == "HEAD") curl_easy_setopt(curl, CURLOPT_NOBODY, 1L);

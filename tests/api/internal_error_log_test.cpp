@@ -61,7 +61,7 @@ class InternalErrorLog : public ::testing::Test {
       {
         std::lock_guard<std::mutex> lock(linesMutex_);
         for (const auto& line : lines_) {
-          const auto entry = nlohmann::json::parse(line);
+          auto entry = nlohmann::json::parse(line);
           if (entry.value("event", "") == "request" && entry.value("requestId", "") == requestId) return entry;
         }
       }

@@ -212,8 +212,8 @@ TEST_F(LoginFlags, BadValuesInTheNewFieldsAreRefusedBeforeTheDatabase) {
   }
   // Invalid UTF-8 can only travel as raw bytes inside the sealed body.
   for (const std::string field : {"captchaId", "captcha", "deviceToken", "portal"}) {
-    const std::string raw = "{\"type\":\"username\",\"username\":\"fieldcheck\",\"password\":\"" + kPassword + "\",\"" +
-                            field + "\":\"bad\xff\xfe\"}";
+    std::string raw = "{\"type\":\"username\",\"username\":\"fieldcheck\",\"password\":\"";
+    raw.append(kPassword).append("\",\"").append(field).append("\":\"bad\xff\xfe\"}");
     const auto result = sendRaw("POST", "/wps/session/login", sealedBody("POST", "/wps/session/login", raw));
     EXPECT_EQ(result.status, 400) << field;
     EXPECT_EQ(codeOf(result), "invalid_request") << field;

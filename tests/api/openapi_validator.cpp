@@ -166,7 +166,8 @@ std::vector<std::string> OpenApiContract::checkResponse(const std::string& metho
   if (parsed.is_discarded()) return {operationName + " " + statusText + ": body is not JSON: " + body.substr(0, 120)};
   std::vector<std::string> problems;
   check(media.at("schema"), parsed, "", problems, 0);
-  for (auto& problem : problems) problem = operationName + " " + statusText + ": " + problem;
+  const std::string prefix = operationName + " " + statusText + ": ";
+  for (auto& problem : problems) problem.insert(0, prefix);
   return problems;
 }
 
@@ -270,7 +271,9 @@ void OpenApiContract::check(const nlohmann::json& schemaOrRef, const nlohmann::j
       }
     }
     for (const auto& [name, member] : value.items()) {
-      const std::string memberAt = where + (where.empty() ? "" : ".") + name;
+      std::string memberAt = where;
+      if (!where.empty()) memberAt += '.';
+      memberAt += name;
       if (properties.contains(name)) {
         check(properties.at(name), member, memberAt, problems, depth + 1);
       } else if (schema.contains("additionalProperties")) {

@@ -95,6 +95,7 @@ class SlowRoutes : public ::testing::Test {
 TEST_F(SlowRoutes, CheapRequestsStayFastWhileSlowOnesRun) {
   start(2, 16);
   std::vector<std::thread> slow;
+  slow.reserve(4);
   std::atomic<int> done{0};
   for (int i = 0; i < 4; ++i) {
     slow.emplace_back([&] {

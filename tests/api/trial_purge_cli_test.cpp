@@ -226,6 +226,7 @@ TEST_F(TrialsCli, BadArgumentsAreUsageErrorsAndDeleteNothing) {
 // other members are untouched.
 TEST_F(TrialsCli, TwoPurgesAtOnceShareTheBatches) {
   std::vector<std::int64_t> trials;
+  trials.reserve(60);
   for (int i = 0; i < 60; ++i) trials.push_back(createTrial("trial_bulk" + std::to_string(i)));
   const auto regular = createMember("regularbulk", "Correct-Horse-42");
   age(trials);

@@ -166,6 +166,7 @@ TEST_F(SmsCodes, ThrottlesHoldAcrossTwoInstancesOnOneDatabase) {
   createMemberWith("twoinst2", kPassword, "9170000012");
   const json raced{{"mobileNum", "9170000012"}, {"countryDialingCode", "63"}};
   std::vector<std::future<long>> results;
+  results.reserve(8);
   for (int i = 0; i < 8; ++i) {
     results.push_back(std::async(std::launch::async, [&, i] {
       return postJson("/wps/verification/sms/noLogin", raced, "10.12.0." + std::to_string(i + 1),

@@ -215,6 +215,7 @@ TEST_F(SmsLogin, ACodeUsedByRacingRequestsLogsInOnlyOnce) {
   ASSERT_EQ(sendNoLogin("9180000013", "10.30.0.1").status, 200);
   const auto code = latestCode("+639180000013");
   std::vector<std::future<long>> attempts;
+  attempts.reserve(6);
   for (int i = 0; i < 6; ++i) {
     attempts.push_back(std::async(std::launch::async, [&] { return smsLogin("9180000013", code).status; }));
   }

@@ -11,7 +11,7 @@ using panalo::app::loadServerConfig;
 
 const std::string kKey = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";  // 32 bytes
 
-panalo::app::EnvLookup envFrom(std::map<std::string, std::string> values) {
+panalo::app::EnvLookup envFrom(const std::map<std::string, std::string>& values) {
   return [values](const std::string& name) -> std::optional<std::string> {
     auto it = values.find(name);
     if (it == values.end()) return std::nullopt;

@@ -38,7 +38,7 @@ TEST(TextVectors, IpText) {
   for (const json& c : vectors.at("cases")) {
     const std::string text = c.at("text").get<std::string>();
     const auto family = panalo::text::ipFamilyOf(text);
-    const json expected = c.at("family");
+    const json& expected = c.at("family");
     if (expected.is_null()) {
       EXPECT_FALSE(family.has_value()) << nameOf(c);
     } else {
@@ -78,7 +78,7 @@ TEST(TextVectors, Utf8) {
   for (const json& c : vectors.at("cases")) {
     const std::string bytes = bytesFromHex(c.at("hex").get<std::string>());
     const auto count = panalo::validation::countCodePoints(bytes);
-    const json expected = c.at("codePoints");
+    const json& expected = c.at("codePoints");
     EXPECT_EQ(panalo::validation::isValidUtf8(bytes), !expected.is_null()) << nameOf(c);
     if (expected.is_null()) {
       EXPECT_FALSE(count.has_value()) << nameOf(c);
@@ -96,7 +96,7 @@ TEST(TextVectors, ByteEncoding) {
     const std::string text = c.at("text").get<std::string>();
     const bool hex = c.at("encoding").get<std::string>() == "hex";
     const auto decoded = hex ? panalo::crypto::fromHex(text) : panalo::crypto::fromBase64Url(text);
-    const json expected = c.at("bytesHex");
+    const json& expected = c.at("bytesHex");
     if (expected.is_null()) {
       EXPECT_FALSE(decoded.has_value()) << nameOf(c);
       continue;

@@ -70,7 +70,7 @@ void runFormFile(const char* file) {
     const std::string requestText = c.contains("requestText") ? c.at("requestText").get<std::string>()
                                                               : panalo::testing::expandRequest(c.at("request")).dump();
     const json response = json::parse(panalo::validation::validateFormJson(requestText));
-    json expected = c.at("expect");
+    const json& expected = c.at("expect");
     json got = response;
     // An error's detail is English for operators; compare it only when given.
     if (!expected.contains("detail")) got.erase("detail");

@@ -15,7 +15,7 @@ Module& build(std::unique_ptr<Module>& slot, Uses&&... uses) {
 }  // namespace
 
 Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets,
-                 AccountOptions accountOptions, const messaging::MessagingOptions& messaging)
+                 const AccountOptions& accountOptions, const messaging::MessagingOptions& messaging)
     : platform_(databaseUrl, poolSize, std::move(secrets), messaging) {
   // Each module takes the modules it USES (api/CMakeLists.txt) as constructor
   // arguments: naming one before it is built does not compile.

@@ -30,7 +30,7 @@ class Modules {
   // The pool connects lazily. Throws std::invalid_argument for an unknown
   // message provider.
   Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets = {},
-          AccountOptions accounts = {}, const messaging::MessagingOptions& messaging = {});
+          const AccountOptions& accounts = {}, const messaging::MessagingOptions& messaging = {});
   ~Modules();
   Modules(const Modules&) = delete;
   Modules& operator=(const Modules&) = delete;

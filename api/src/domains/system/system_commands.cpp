@@ -26,6 +26,7 @@ const char* statusName(services::SystemStatus status) {
 
 std::vector<std::string> keysOf(const std::map<std::string, int>& names) {
   std::vector<std::string> keys;
+  keys.reserve(names.size());
   for (const auto& [name, value] : names) keys.push_back(name);
   return keys;
 }

@@ -95,6 +95,7 @@ MigrationResult migrate(pqxx::connection& connection, const std::vector<Embedded
 
   // Version order, whatever order the list came in (embedded: file-name order).
   std::vector<const EmbeddedSqlFile*> ordered;
+  ordered.reserve(migrations.size());
   for (const auto& file : migrations) ordered.push_back(&file);
   std::sort(ordered.begin(), ordered.end(), [](const EmbeddedSqlFile* a, const EmbeddedSqlFile* b) {
     return migrationVersion(a->name) < migrationVersion(b->name);
