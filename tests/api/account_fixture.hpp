@@ -61,9 +61,10 @@ class AccountFixture : public ::testing::Test {
     database_.reset();
   }
   // One server per suite: the test settings, unless the suite tunes them.
-  static void SetUpTestSuite() {
-    startServer([](app::ServerConfig&) {});
-  }
+  static void SetUpTestSuite() { startServer(tuneServer); }
+  // This fixture's server settings; a suite built on it (breached_corpus_fixture.hpp)
+  // starts from them. A derived fixture hides it with its own.
+  static void tuneServer(app::ServerConfig&) {}
   static void TearDownTestSuite() { stopServer(); }
 
   // Each test starts with no failures, locks or throttles left by the one

@@ -6,7 +6,7 @@
 #include <chrono>
 
 #include "account_fixture.hpp"
-#include "local_range_server.hpp"
+#include "breached_corpus_fixture.hpp"
 
 namespace {
 
@@ -298,31 +298,13 @@ TEST_F(RegistrationGuard, PasswordsBuiltOnTheProductNameTheDomainOrTheUsernameAr
 
 // ---- The breached-password check through a local range source ----
 
-const std::string kBreached = "Violet-Harbor-Breached-1";  // passes the shared rules; only the corpus knows it
-
-panalo::testing::LocalRangeServer* rangeServer = nullptr;
-
-class BreachedPasswords : public AccountFixture {
- protected:
-  static void SetUpTestSuite() {
-    rangeServer = new panalo::testing::LocalRangeServer({kBreached});
-    startServer([](panalo::app::ServerConfig& config) {
-      config.passwordRangeUrl = rangeServer->baseUrl();
-      config.passwordRangeTimeout = std::chrono::milliseconds(2000);
-    });
-  }
-  static void TearDownTestSuite() {
-    stopServer();
-    delete rangeServer;
-    rangeServer = nullptr;
-  }
-  void TearDown() override { rangeServer->setFailing(false); }
-};
+using panalo::testing::kBreachedPassword;
+using BreachedPasswords = panalo::testing::WithBreachedCorpus<AccountFixture>;
 
 TEST_F(BreachedPasswords, ABreachedPasswordIsRefusedAtRegistrationBeforeTheHash) {
   auto payload = registration("Breachme1");
-  payload["password"] = kBreached;
-  payload["confirmPassword"] = kBreached;
+  payload["password"] = kBreachedPassword;
+  payload["confirmPassword"] = kBreachedPassword;
   const auto hashesBefore = argon2Hashes();
   const auto refused = sendSealed("PUT", "/wps/member/register", payload);
   EXPECT_EQ(refused.status, 400) << refused.body;
@@ -331,9 +313,9 @@ TEST_F(BreachedPasswords, ABreachedPasswordIsRefusedAtRegistrationBeforeTheHash)
   EXPECT_EQ(argon2Hashes(), hashesBefore);
 
   // Only the five-digit prefix of the SHA-1 left the server, with padding asked for.
-  const auto requests = rangeServer->requests();
+  const auto requests = corpus().requests();
   ASSERT_FALSE(requests.empty());
-  const auto hash = panalo::security::KAnonymityBreachedPasswords::sha1Hex(kBreached);
+  const auto hash = panalo::security::KAnonymityBreachedPasswords::sha1Hex(kBreachedPassword);
   EXPECT_EQ(requests.back().target, "/range/" + hash.substr(0, 5));
   EXPECT_TRUE(requests.back().padded);
   for (const auto& request : requests) EXPECT_EQ(request.target.find(hash.substr(5)), std::string::npos);
@@ -344,9 +326,10 @@ TEST_F(BreachedPasswords, ABreachedPasswordIsRefusedAtRegistrationBeforeTheHash)
 TEST_F(BreachedPasswords, APasswordChangeToABreachedPasswordIsRefused) {
   createMember("changer2", kPassword);
   const auto token = tokenOf(login("changer2", kPassword));
-  const auto refused =
-      sendSealed("POST", "/wps/member/password",
-                 {{"oldPassword", kPassword}, {"newPassword", kBreached}, {"confirmNewPassword", kBreached}}, token);
+  const auto refused = sendSealed(
+      "POST", "/wps/member/password",
+      {{"oldPassword", kPassword}, {"newPassword", kBreachedPassword}, {"confirmNewPassword", kBreachedPassword}},
+      token);
   EXPECT_EQ(refused.status, 400) << refused.body;
   EXPECT_EQ(codeOf(refused), "password_breached");
   EXPECT_EQ(memberInfo(token).status, 200) << "nothing changed: the session lives";
@@ -354,10 +337,10 @@ TEST_F(BreachedPasswords, APasswordChangeToABreachedPasswordIsRefused) {
 }
 
 TEST_F(BreachedPasswords, WhenTheSourceIsDownThePasswordIsJudgedByTheLocalListOnly) {
-  rangeServer->setFailing(true);
+  corpus().setFailing(true);
   auto payload = registration("Outage1");
-  payload["password"] = kBreached;
-  payload["confirmPassword"] = kBreached;
+  payload["password"] = kBreachedPassword;
+  payload["confirmPassword"] = kBreachedPassword;
   EXPECT_EQ(sendSealed("PUT", "/wps/member/register", payload).status, 200);
 }
 

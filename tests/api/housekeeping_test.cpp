@@ -73,6 +73,62 @@ TEST_F(Housekeeping, OutboxPurgeDeletesOnlyMessagesOlderThanTheAge) {
 }
 
 // The server purges on its own, on a timer (PANALO_HOUSEKEEPING_S, here 1 s).
+// Each domain sweeps its own rows: captchas (captcha purge), then the login
+// and registration guards' (logins purge); neither touches the other's.
+TEST_F(Housekeeping, CaptchaPurgeDeletesOnlyUsedAndExpiredCaptchas) {
+  execute("DELETE FROM captchas");
+  execute("DELETE FROM captcha_throttle");
+  execute(
+      "INSERT INTO captchas (id, answer_hash, ip, expires_at, used_at) VALUES "
+      "('expired', '\\x00', '10.41.0.1', now() - interval '1 minute', NULL), "
+      "('used', '\\x00', '10.41.0.1', now() + interval '5 minutes', now()), "
+      "('live', '\\x00', '10.41.0.1', now() + interval '5 minutes', NULL)");
+  execute(
+      "INSERT INTO captcha_throttle (ip, last_issued_at) VALUES ('10.41.0.1', now() - interval '1 hour'), "
+      "('10.41.0.2', now())");
+  execute("DELETE FROM login_failures");
+  execute(
+      "INSERT INTO login_failures (scope, subject, window_start) VALUES ('ip', '10.41.0.1', now() - interval "
+      "'30 days')");
+
+  const auto purged = runPanaloctl(database_->url(), "captcha purge");
+  EXPECT_EQ(purged.exitCode, 0) << purged.out;
+  EXPECT_NE(purged.out.find("2 captcha(s), 1 throttle row(s) removed"), std::string::npos) << purged.out;
+  EXPECT_EQ(countRows("SELECT count(*) FROM captchas WHERE id = 'live'"), 1);
+  EXPECT_EQ(countRows("SELECT count(*) FROM captchas"), 1);
+  EXPECT_EQ(countRows("SELECT count(*) FROM captcha_throttle"), 1);
+  EXPECT_EQ(countRows("SELECT count(*) FROM login_failures"), 1);  // the accounts domain's row
+}
+
+TEST_F(Housekeeping, LoginsPurgeDeletesExpiredDeviceTokensAndPastLimitWindows) {
+  const auto member = createMemberWith("purgeowner1", "Passw0rd!x", "");
+  execute("DELETE FROM login_failures");
+  execute("DELETE FROM registration_attempts");
+  const auto id = std::to_string(member);
+  execute("INSERT INTO device_tokens (token_hash, member_id, expires_at) VALUES ('\\x01', " + id +
+          ", now() - interval '1 minute'), ('\\x02', " + id + ", now() + interval '30 days')");
+  execute(
+      "INSERT INTO login_failures (scope, subject, window_start) VALUES ('ip', '10.42.0.1', now() - interval '30 "
+      "days'), ('ip', '10.42.0.1', now())");
+  execute(
+      "INSERT INTO registration_attempts (subject, window_start) VALUES ('10.42.0.1', now() - interval '30 days'), "
+      "('10.42.0.1', now())");
+  execute("DELETE FROM captchas");
+  execute(
+      "INSERT INTO captchas (id, answer_hash, ip, expires_at) VALUES ('expired', '\\x00', '10.42.0.1', "
+      "now() - interval '1 minute')");
+
+  const auto purged = runPanaloctl(database_->url(), "logins purge");
+  EXPECT_EQ(purged.exitCode, 0) << purged.out;
+  EXPECT_NE(purged.out.find("1 device token(s), 1 login-limit window(s), 1 registration-limit window(s) removed"),
+            std::string::npos)
+      << purged.out;
+  EXPECT_EQ(countRows("SELECT count(*) FROM device_tokens WHERE member_id = " + id), 1);
+  EXPECT_EQ(countRows("SELECT count(*) FROM login_failures"), 1);
+  EXPECT_EQ(countRows("SELECT count(*) FROM registration_attempts"), 1);
+  EXPECT_EQ(countRows("SELECT count(*) FROM captchas"), 1);  // the captcha domain's row
+}
+
 class ServerHousekeeping : public Housekeeping {
  protected:
   static void SetUpTestSuite() {

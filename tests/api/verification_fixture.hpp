@@ -14,9 +14,8 @@ namespace panalo::testing {
 
 class VerificationFixture : public AccountFixture {
  protected:
-  static void SetUpTestSuite() {
-    startServer([](app::ServerConfig& config) { config.trustedProxies = loopbackProxy(); });
-  }
+  static void SetUpTestSuite() { startServer(tuneServer); }
+  static void tuneServer(app::ServerConfig& config) { config.trustedProxies = loopbackProxy(); }
 
   // Each test starts with no throttle history and every verification flag off.
   void SetUp() override {

@@ -3,7 +3,7 @@
 // password by phone (POST /wps/member/password/verification, sealed).
 #include <chrono>
 
-#include "local_range_server.hpp"
+#include "breached_corpus_fixture.hpp"
 #include "verification_fixture.hpp"
 
 namespace {
@@ -304,31 +304,14 @@ TEST_F(PasswordRecovery, ResetRefusesBadInputAndKeepsTheLinkWorking) {
 
 // ---- Reset by link and set by phone ask the breached-password check too ----
 
-const std::string kBreached = "Violet-Harbor-Breached-1";  // passes the shared rules; only the corpus knows it
-panalo::testing::LocalRangeServer* rangeServer = nullptr;
-
-class BreachedRecoveryPasswords : public PasswordRecovery {
- protected:
-  static void SetUpTestSuite() {
-    rangeServer = new panalo::testing::LocalRangeServer({kBreached});
-    startServer([](panalo::app::ServerConfig& config) {
-      config.trustedProxies = panalo::testing::loopbackProxy();
-      config.passwordRangeUrl = rangeServer->baseUrl();
-      config.passwordRangeTimeout = std::chrono::milliseconds(2000);
-    });
-  }
-  static void TearDownTestSuite() {
-    stopServer();
-    delete rangeServer;
-    rangeServer = nullptr;
-  }
-};
+using panalo::testing::kBreachedPassword;
+using BreachedRecoveryPasswords = panalo::testing::WithBreachedCorpus<PasswordRecovery>;
 
 TEST_F(BreachedRecoveryPasswords, AResetLinkRefusesABreachedPasswordAndStaysUsable) {
   createMemberWith("breachreset", kPassword, "", "breachreset@example.com");
   ASSERT_EQ(forgot("breachreset", "breachreset@example.com", "10.50.0.1").status, 200);
   const auto resetToken = resetTokenIn("breachreset@example.com");
-  const auto refused = reset(resetToken, kBreached, kBreached);
+  const auto refused = reset(resetToken, kBreachedPassword, kBreachedPassword);
   EXPECT_EQ(refused.status, 400) << refused.body;
   EXPECT_EQ(codeOf(refused), "password_breached");
   EXPECT_EQ(login("breachreset", kPassword).status, 200) << "the password is unchanged";
@@ -340,7 +323,7 @@ TEST_F(BreachedRecoveryPasswords, SetByPhoneRefusesABreachedPasswordAndKeepsTheC
   createMemberWith("breachphone", kPassword, "9190000051");
   ASSERT_EQ(sendPasswordCode("9190000051", "10.51.0.1").status, 200);
   const auto code = latestCode("+639190000051");
-  const auto refused = setByPhone(phonePayload("9190000051", code, kBreached));
+  const auto refused = setByPhone(phonePayload("9190000051", code, kBreachedPassword));
   EXPECT_EQ(refused.status, 400) << refused.body;
   EXPECT_EQ(codeOf(refused), "password_breached");
   EXPECT_EQ(login("breachphone", kPassword).status, 200) << "the password is unchanged";

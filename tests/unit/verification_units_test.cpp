@@ -9,6 +9,7 @@
 #include "app/modules.hpp"
 #include "domains/verification/phone_number.hpp"
 #include "domains/verification/verification_code_service.hpp"
+#include "domains/verification/verification_json.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/db/connection_pool.hpp"
 #include "platform/http/plain_body.hpp"
@@ -42,24 +43,44 @@ TEST(PhoneNumbers, AreMaskedAndFiled) {
   EXPECT_EQ(panalo::services::maskEmail("broken"), "***");
 }
 
-TEST(PhoneNumbers, AreReadWithTheSharedRules) {
+TEST(PhoneNumbers, AreCheckedWithTheSharedRules) {
   const auto settings = panalo::validation::defaultRegistrationSettings();
-  const auto phone = panalo::services::readPhoneNumber({{"mobileNum", "9171234567"}, {"countryDialingCode", "+63"}},
-                                                       "mobileNum", settings);
+  const auto phone = panalo::services::checkPhoneNumber("9171234567", "+63", settings);
   EXPECT_EQ(phone.dialingCode, "63");
-  auto keyOf = [&](const nlohmann::json& body) {
+  auto keyOf = [&](const std::string& mobileNum, const std::string& dialingCode) {
     try {
-      panalo::services::readPhoneNumber(body, "mobileNum", settings);
+      panalo::services::checkPhoneNumber(mobileNum, dialingCode, settings);
     } catch (const panalo::DomainError& error) {
       return error.key();
     }
     return std::string("accepted");
   };
-  EXPECT_EQ(keyOf({{"countryDialingCode", "63"}}), "missing_phone_number");
-  EXPECT_EQ(keyOf({{"mobileNum", "917"}}), "missing_phone_number");
-  EXPECT_EQ(keyOf({{"mobileNum", "91x"}, {"countryDialingCode", "63"}}), "invalid_phone_number");
-  EXPECT_EQ(keyOf({{"mobileNum", "917"}, {"countryDialingCode", "12345"}}), "invalid_phone_number");
+  EXPECT_EQ(keyOf("", "63"), "missing_phone_number");
+  EXPECT_EQ(keyOf("917", ""), "missing_phone_number");
+  EXPECT_EQ(keyOf("91x", "63"), "invalid_phone_number");
+  EXPECT_EQ(keyOf("917", "12345"), "invalid_phone_number");
+}
+
+// The bodies' shape is checked where they are read, before any rule runs.
+TEST(VerificationBodies, AreReadByTheirDocumentedNames) {
+  const auto noLogin = panalo::routes::noLoginCodeRequestOf(
+      {{"mobileNum", "9171234567"}, {"countryDialingCode", "63"}, {"purpose", "password"}});
+  EXPECT_EQ(noLogin.mobileNum, "9171234567");
+  EXPECT_EQ(noLogin.purpose, "password");
+  // The register call names the number mobileNo (spec section 3).
+  EXPECT_EQ(panalo::routes::registerCodeRequestOf({{"mobileNo", "9171234567"}}).mobileNum, "9171234567");
+  EXPECT_TRUE(panalo::routes::registerCodeRequestOf({{"mobileNum", "9171234567"}}).mobileNum.empty());
+  auto keyOf = [](const nlohmann::json& body) {
+    try {
+      panalo::routes::phonePasswordRequestOf(body);
+    } catch (const panalo::DomainError& error) {
+      return error.key();
+    }
+    return std::string("accepted");
+  };
   EXPECT_EQ(keyOf({{"mobileNum", 917}, {"countryDialingCode", "63"}}), "invalid_parameter");
+  EXPECT_EQ(keyOf({{"rememberMe", "yes"}}), "invalid_parameter");
+  EXPECT_EQ(keyOf({{"mobileNum", "917"}}), "accepted");  // the rules are the service's
 }
 
 TEST(MessageProviders, OnlyKnownNamesAreAccepted) {

@@ -66,6 +66,7 @@ http::RouteTable Modules::buildRouteTable() {
 void Modules::addCommands(CLI::App& app, const cli::Lazy<Modules>& root) {
   modules::SystemModule::addCommands(app, [root]() -> modules::SystemModule& { return root().system(); });
   modules::SealedModule::addCommands(app, [root]() -> modules::SealedModule& { return root().sealed(); });
+  modules::CaptchaModule::addCommands(app, [root]() -> modules::CaptchaModule& { return root().captcha(); });
   modules::AccountsModule::addCommands(app, [root]() -> modules::AccountsModule& { return root().accounts(); });
   modules::VerificationModule::addCommands(app,
                                            [root]() -> modules::VerificationModule& { return root().verification(); });

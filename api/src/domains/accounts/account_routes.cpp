@@ -1,5 +1,6 @@
 #include "domains/accounts/account_routes.hpp"
 
+#include "domains/accounts/account_request_json.hpp"
 #include "domains/accounts/login_value_json.hpp"
 #include "domains/accounts/member_json.hpp"
 #include "domains/sealed/sealed_http.hpp"
@@ -14,11 +15,11 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
   routes.add(
       "POST", "/wps/session/login",
       [s](const http::HttpRequest& request) {
-        const auto payload = s.sealedBodies.open(sealedRequestOf(request));
-        if (s.smsLogins.handles(payload)) {
-          return http::okJson(loginValueJson(s.smsLogins.login(payload, request.clientIp)));
+        const auto login = loginRequestOf(s.sealedBodies.open(sealedRequestOf(request)));
+        if (s.smsLogins.handles(login)) {
+          return http::okJson(loginValueJson(s.smsLogins.login(login, request.clientIp)));
         }
-        return http::okJson(loginValueJson(s.logins.login(payload, request.clientIp)));
+        return http::okJson(loginValueJson(s.logins.login(login, request.clientIp)));
       },
       http::RouteCost::Slow);
 
@@ -34,18 +35,18 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
   routes.add(
       "PUT", "/wps/member/register",
       [s](const http::HttpRequest& request) {
-        const auto payload = s.sealedBodies.open(sealedRequestOf(request));
+        const auto registration = registrationRequestOf(s.sealedBodies.open(sealedRequestOf(request)));
         return http::okJson(loginValueJson(
-            s.registrations.registerMember(payload, services::RegistrationMethod::Username, request.clientIp)));
+            s.registrations.registerMember(registration, services::RegistrationMethod::Username, request.clientIp)));
       },
       http::RouteCost::Slow);
 
   routes.add(
       "PUT", "/wps/member/register/mobile",
       [s](const http::HttpRequest& request) {
-        const auto payload = s.sealedBodies.open(sealedRequestOf(request));
+        const auto registration = registrationRequestOf(s.sealedBodies.open(sealedRequestOf(request)));
         return http::okJson(loginValueJson(
-            s.registrations.registerMember(payload, services::RegistrationMethod::Mobile, request.clientIp)));
+            s.registrations.registerMember(registration, services::RegistrationMethod::Mobile, request.clientIp)));
       },
       http::RouteCost::Slow);
 
@@ -56,8 +57,8 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
         // The one call a change-only session (operator-set or expired password) may make.
         const auto member = s.sessions.authenticateForPasswordChange(token, http::userAgentOf(request));
         // The envelope must be bound to this very session (sealed_body_service.hpp).
-        const auto payload = s.sealedBodies.open(sealedRequestOf(request), token);
-        s.passwordChanges.change(member, payload, request.clientIp);
+        const auto change = passwordChangeRequestOf(s.sealedBodies.open(sealedRequestOf(request), token));
+        s.passwordChanges.change(member, change, request.clientIp);
         return http::okJson(true);
       },
       http::RouteCost::Slow);

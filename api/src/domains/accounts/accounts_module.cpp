@@ -15,7 +15,6 @@ namespace panalo::modules {
 AccountsModule::AccountsModule(platform::PlatformDeps& platformDeps, SystemModule& system, CaptchaModule& captchaModule,
                                SealedModule& sealed, const AccountOptions& options)
     : platform(platformDeps),
-      captcha(captchaModule),
       registrationSettings(system.settings, system.featureFlags),
       members(platformDeps.pool),
       sessionStore(platformDeps.pool),

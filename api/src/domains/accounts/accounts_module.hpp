@@ -61,11 +61,10 @@ class AccountsModule {
 
   // Throws std::logic_error when no alternative login was plugged in.
   void addRoutes(http::RouteTable& routes);
-  // members ..., sessions revoke, captcha purge, agents affiliate ...
+  // members ..., sessions revoke, logins purge, agents affiliate ...
   static void addCommands(CLI::App& app, const cli::Lazy<AccountsModule>& accounts);
 
   platform::PlatformDeps& platform;
-  CaptchaModule& captcha;  // captcha purge sweeps its rows too
   services::RegistrationSettingsService registrationSettings;
   repositories::MemberRepository members;
   repositories::SessionRepository sessionStore;

@@ -1,9 +1,7 @@
 #pragma once
 // A way to log in other than username and password (an SMS code, say), offered
 // by a domain that accounts may not depend on. The login route asks the methods
-// it was given, in turn, whether an opened login body is theirs.
-
-#include <nlohmann/json.hpp>
+// it was given, in turn, whether a login body is theirs.
 
 #include <string>
 
@@ -18,9 +16,9 @@ class AlternativeLogin {
   AlternativeLogin(const AlternativeLogin&) = delete;
   AlternativeLogin& operator=(const AlternativeLogin&) = delete;
 
-  // True when the opened login body is of this method's type.
-  virtual bool handles(const nlohmann::json& payload) const = 0;
-  virtual LoginValue login(const nlohmann::json& payload, const std::string& ip) = 0;
+  // True when the login body is of this method's type.
+  virtual bool handles(const LoginRequest& request) const = 0;
+  virtual LoginValue login(const LoginRequest& request, const std::string& ip) = 0;
 };
 
 }  // namespace panalo::services

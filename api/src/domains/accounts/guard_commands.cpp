@@ -5,21 +5,18 @@
 
 namespace panalo::modules::accounts_commands {
 
-// Captchas and throttle rows are also swept a few at a time whenever a captcha
-// is issued, and expired device tokens of a member when that member logs in;
-// this command clears everything dead at once (e.g. from a nightly timer).
+// A member's expired device tokens are also swept when that member logs in;
+// this command clears every guard row past its use at once (e.g. from a
+// nightly timer).
 void addGuardCommands(CLI::App& app, const cli::Lazy<AccountsModule>& accounts) {
-  cli::addCommand(app, "captcha purge", "",
-                  "delete used/expired captchas, expired device tokens and past login and registration limit windows",
-                  [accounts] {
+  cli::addCommand(app, "logins purge", "",
+                  "delete expired device tokens and past login- and registration-limit windows", [accounts] {
                     auto& module = accounts();
-                    const auto captchas = module.captcha.captchaStore.purgeDead();
                     const auto devices = module.loginAttempts.purgeExpiredDeviceTokens();
                     const auto windows = module.loginAttempts.purgePastWindows(module.loginLimiter.limits().window);
                     const auto registrationWindows =
                         module.registrationAttempts.purgePastWindows(module.registrationGuard.limits().window);
-                    std::cout << captchas.captchas << " captcha(s), " << captchas.throttleRows << " throttle row(s), "
-                              << devices << " device token(s), " << windows << " login-limit window(s), "
+                    std::cout << devices << " device token(s), " << windows << " login-limit window(s), "
                               << registrationWindows << " registration-limit window(s) removed\n";
                     return 0;
                   });

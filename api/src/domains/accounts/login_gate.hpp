@@ -5,8 +5,6 @@
 // login goes on) or throws DomainError, usually with details telling the client
 // what extra proof to send with its next attempt.
 
-#include <nlohmann/json.hpp>
-
 #include <string>
 
 #include "domains/accounts/member_repository.hpp"
@@ -17,7 +15,8 @@ enum class LoginMethod { Password, Sms, FreePlay };
 
 struct ProvenLogin {
   const repositories::Member& member;
-  const nlohmann::json& payload;  // the opened login body, for extra proof fields
+  // The code sent with the login, for a gate that asked for one (empty: none).
+  const std::string& verificationCode;
   const std::string& ip;
   LoginMethod method;
 };

@@ -5,14 +5,15 @@
 #include "domains/captcha/captcha_service.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "platform/http/payload_fields.hpp"
+#include "platform/http/payload_fields.hpp"  // requireValid
 
 namespace panalo::services {
 namespace {
 
 enum class Portal { Member, Agent };
 
-struct LoginRequest {
+// A login request whose fields passed every check, ready for the limiter.
+struct CheckedLogin {
   AttemptRequest attempt;
   std::string password;
   bool rememberMe = false;
@@ -24,38 +25,36 @@ struct LoginRequest {
 }
 
 // Every field is checked before the database is asked anything.
-LoginRequest readLoginRequest(const nlohmann::json& payload, const std::string& ip) {
-  const auto type = stringField(payload, "type");
-  if (!type.empty() && type != "username") {
+CheckedLogin checkLoginRequest(const LoginRequest& sent, const std::string& ip) {
+  if (!sent.type.empty() && sent.type != "username") {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, "type must be username");
   }
   validation::LoginByUsernameForm form;
-  form.username = stringField(payload, "username");
-  form.password = stringField(payload, "password");
+  form.username = sent.username;
+  form.password = sent.password;
   // The login form's rules do not depend on the operator's registration
   // settings, so the defaults serve and the login spends no query on them.
   static const auto kSettings = validation::defaultRegistrationSettings();
   requireValid(validation::validateLoginByUsername(form, kSettings), {"username", "password"});
 
-  LoginRequest request;
+  CheckedLogin request;
   request.attempt.account = form.username;
   request.attempt.ip = ip;
   request.password = form.password;
-  request.rememberMe = boolField(payload, "rememberMe", false);
-  request.attempt.captchaId = stringField(payload, "captchaId");
-  request.attempt.captchaAnswer = stringField(payload, "captcha");
+  request.rememberMe = sent.rememberMe;
+  request.attempt.captchaId = sent.captchaId;
+  request.attempt.captchaAnswer = sent.captcha;
   if (!request.attempt.captchaId.empty() && !CaptchaService::wellFormedId(request.attempt.captchaId)) invalidCaptcha();
   if (!request.attempt.captchaAnswer.empty() && !CaptchaService::plausibleAnswer(request.attempt.captchaAnswer)) {
     invalidCaptcha();
   }
-  request.attempt.deviceToken = stringField(payload, "deviceToken");
+  request.attempt.deviceToken = sent.deviceToken;
   if (!request.attempt.deviceToken.empty() && !wellFormedDeviceToken(request.attempt.deviceToken)) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, "deviceToken is not valid");
   }
-  const auto portal = stringField(payload, "portal");
-  if (portal == "agent") {
+  if (sent.portal == "agent") {
     request.portal = Portal::Agent;
-  } else if (!portal.empty() && portal != "member") {
+  } else if (!sent.portal.empty() && sent.portal != "member") {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, "portal must be member or agent");
   }
   return request;
@@ -63,8 +62,8 @@ LoginRequest readLoginRequest(const nlohmann::json& payload, const std::string& 
 
 }  // namespace
 
-LoginValue LoginService::login(const nlohmann::json& payload, const std::string& ip) {
-  const auto request = readLoginRequest(payload, ip);
+LoginValue LoginService::login(const LoginRequest& sent, const std::string& ip) {
+  const auto request = checkLoginRequest(sent, ip);
   const auto admission = limiter_.admit(request.attempt);
   const auto& member = admission.member;
   // The dummy hash costs the same as a real one: same work, same answer. An
@@ -88,7 +87,7 @@ LoginValue LoginService::login(const nlohmann::json& payload, const std::string&
     if (request.portal == Portal::Agent && !member_types::isAgent(member->typeCode)) {
       throw DomainError(ErrorKind::Forbidden, error_keys::kNonAgentLogin, "Non-agents cannot log in here");
     }
-    runGates({*member, payload, ip, LoginMethod::Password});
+    runGates({*member, sent.verificationCode, ip, LoginMethod::Password});
   } catch (const DomainError&) {
     limiter_.forgive(admission);  // the password was right: it must not count as a failure
     throw;

@@ -4,8 +4,6 @@
 // neither the reply nor its timing tells which accounts exist. Abuse control
 // (captcha, caps, IP locks, device tokens) is the rate limiter's.
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <mutex>
 #include <string>
@@ -20,6 +18,24 @@
 #include "platform/security/password_hasher.hpp"
 
 namespace panalo::services {
+
+// The login body (POST /wps/session/login) as sent, read by account_request_json.
+// One body serves every login method: `type` picks the service that judges it
+// ("" or "username": this one; "sms": the verification domain's SMS login).
+struct LoginRequest {
+  std::string type;
+  std::string username;
+  std::string password;
+  bool rememberMe = false;
+  std::string captchaId;
+  std::string captcha;
+  std::string deviceToken;
+  std::string portal;  // "" or "member", or "agent" (the back office)
+  std::string mobileNum;
+  std::string countryDialingCode;
+  // An SMS login's code, or the code a login gate asked for (login_gate.hpp).
+  std::string verificationCode;
+};
 
 // Spec section 3, Login response value, plus what the browser keeps in session
 // storage (section 3, Stored in the browser).
@@ -53,12 +69,11 @@ class LoginService {
         completions_(completions),
         operatorPasswords_(operatorPasswords) {}
 
-  // `payload` is the opened login body {type, username, password, rememberMe?,
-  // captchaId?, captcha?, deviceToken?, portal?}. Throws DomainError: a
+  // A login by username and password. Throws DomainError: a
   // validation key, invalid_parameter or invalid_captcha (400), login_failed
   // (401), info_ip_block, non_member_login, account_disabled or non_agent_login
   // (403), too_many_requests (429).
-  LoginValue login(const nlohmann::json& payload, const std::string& ip);
+  LoginValue login(const LoginRequest& request, const std::string& ip);
   // A new session for a member whose credentials were just proven some other
   // way (registration, SMS code, free play): no device token, both password
   // flags false and a full (not change-only) session.

@@ -2,11 +2,11 @@
 
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "platform/http/payload_fields.hpp"
+#include "platform/http/payload_fields.hpp"  // requireValid
 
 namespace panalo::services {
 
-void PasswordChangeService::change(const repositories::Member& member, const nlohmann::json& payload,
+void PasswordChangeService::change(const repositories::Member& member, const PasswordChangeRequest& request,
                                    const std::string& ip) {
   // An account made by mobile sign-up without a password has no old password
   // to give: it sets one by phone (POST /wps/member/password/verification).
@@ -14,9 +14,9 @@ void PasswordChangeService::change(const repositories::Member& member, const nlo
     throw DomainError(ErrorKind::InvalidInput, error_keys::kPasswordNotSet, "This account has no password yet");
   }
   validation::ChangePasswordForm form;
-  form.oldPassword = stringField(payload, "oldPassword");
-  form.newPassword = stringField(payload, "newPassword");
-  form.confirmNewPassword = stringField(payload, "confirmNewPassword");
+  form.oldPassword = request.oldPassword;
+  form.newPassword = request.newPassword;
+  form.confirmNewPassword = request.confirmNewPassword;
   form.username = member.account;
   requireValid(validation::validateChangePassword(form, settings_.settings()),
                {"oldPassword", "newPassword", "confirmNewPassword"});

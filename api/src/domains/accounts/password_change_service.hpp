@@ -4,8 +4,6 @@
 // and the end of every session of the member are one transaction, so a stolen
 // token dies with the old password and the UI logs in again.
 
-#include <nlohmann/json.hpp>
-
 #include <string>
 
 #include "domains/accounts/login_rate_limiter.hpp"
@@ -16,6 +14,13 @@
 
 namespace panalo::services {
 
+// The change-password body as sent (account_request_json reads it).
+struct PasswordChangeRequest {
+  std::string oldPassword;
+  std::string newPassword;
+  std::string confirmNewPassword;
+};
+
 class PasswordChangeService {
  public:
   PasswordChangeService(repositories::MemberRepository& members, const security::PasswordHasher& hasher,
@@ -24,7 +29,7 @@ class PasswordChangeService {
 
   // Throws DomainError: a validation key or old_password_incorrect (400),
   // too_many_requests (429).
-  void change(const repositories::Member& member, const nlohmann::json& payload, const std::string& ip);
+  void change(const repositories::Member& member, const PasswordChangeRequest& request, const std::string& ip);
 
   // The breached-password provider (must outlive this service); none: no such
   // check. A known-breached new password is refused with password_breached (400).

@@ -3,27 +3,10 @@
 #include "domains/accounts/member_types.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "platform/http/payload_fields.hpp"
+#include "platform/http/payload_fields.hpp"  // requireValid
 
 namespace panalo::services {
 namespace {
-
-validation::RegistrationForm readForm(const nlohmann::json& payload) {
-  validation::RegistrationForm form;
-  form.username = stringField(payload, "username");
-  form.password = stringField(payload, "password");
-  form.confirmPassword = stringField(payload, "confirmPassword");
-  form.mobileNum = stringField(payload, "mobileNum");
-  form.verificationCode = stringField(payload, "verificationCode");
-  for (const auto name : validation::kOptionalRegistrationFields) {
-    form.optionalFields.emplace(std::string(name), stringField(payload, std::string(name)));
-  }
-  // Consent is never assumed: a body without them is refused like one that says
-  // false, so only a client that showed both boxes and had them ticked gets through.
-  form.termsAccepted = boolField(payload, "termsAccepted", false);
-  form.ageConfirmed = boolField(payload, "ageConfirmed", false);
-  return form;
-}
 
 std::optional<std::string> presentOrNone(const std::string& value) {
   return value.empty() ? std::nullopt : std::optional<std::string>(value);
@@ -53,12 +36,12 @@ repositories::RegistrationDetails detailsOf(const validation::RegistrationForm& 
 
 }  // namespace
 
-LoginValue RegistrationService::registerMember(const nlohmann::json& payload, RegistrationMethod method,
+LoginValue RegistrationService::registerMember(const RegistrationRequest& request, RegistrationMethod method,
                                                const std::string& ip) {
   if (method == RegistrationMethod::Mobile) settings_.requireMobileRegistration();
   const auto settings = settings_.settings();
-  const auto form = readForm(payload);
-  const auto countryDialingCode = stringField(payload, "countryDialingCode");
+  const auto& form = request.form;
+  const auto& countryDialingCode = request.countryDialingCode;
   // Without MOBILENUMPASSREG3 a mobile sign-up chooses no password: the account
   // signs in by SMS code, and can set a password later by phone.
   const bool choosesPassword = method == RegistrationMethod::Username || settings.mobilePassword;
@@ -78,13 +61,13 @@ LoginValue RegistrationService::registerMember(const nlohmann::json& payload, Re
   // A code that does not resolve is the form's mistake, found by a lookup: it
   // refuses before the attempt counts (GET /wps/agent/affiliate answers the
   // same question anyway).
-  const auto invitations = resolveInvitations(payload);
+  const auto invitations = resolveInvitations(request);
   // Everything above is cheap; from here on calls cost (an SMS code check,
   // argon2) or tell whether an account exists, so the guard counts and judges
   // the attempt now.
   RegistrationAttempt attempt;
   attempt.ip = ip;
-  attempt.captchaId = stringField(payload, "captchaId");
+  attempt.captchaId = request.captchaId;
   attempt.captchaAnswer = form.optionalFields.at("captcha");
   attempt.captchaShown = settings.rule("captcha").enabled;
   guard_.admit(attempt);
@@ -135,16 +118,13 @@ void RegistrationService::verifySmsCode(const validation::RegistrationForm& form
 // affiliateCode names an agent (the upline), referralCode a member (the
 // referrer). Both are resolved before anything is written, so a code that does
 // not resolve (400 invitation_code_error) leaves no member behind.
-InvitationLinks RegistrationService::resolveInvitations(const nlohmann::json& payload) {
-  const auto affiliateCode = stringField(payload, "affiliateCode");
-  const auto referralCode = stringField(payload, "referralCode");
-  const auto domain = stringField(payload, "domain");
-  if (affiliateCode.empty() && referralCode.empty()) return {};
+InvitationLinks RegistrationService::resolveInvitations(const RegistrationRequest& request) {
+  if (request.affiliateCode.empty() && request.referralCode.empty()) return {};
   if (invitations_ == nullptr) {
     throw DomainError(ErrorKind::Internal, error_keys::kInternalError,
                       "invitation codes are not wired to registration");
   }
-  return invitations_->resolve(affiliateCode, referralCode, domain);
+  return invitations_->resolve(request.affiliateCode, request.referralCode, request.domain);
 }
 
 }  // namespace panalo::services

@@ -6,8 +6,6 @@
 // before any argon2 work; the operator's optional fields and the payment
 // (funds) password's hash are stored with the member, who is logged in at once.
 
-#include <nlohmann/json.hpp>
-
 #include <string>
 
 #include "domains/accounts/invitation_service.hpp"
@@ -24,6 +22,17 @@ namespace panalo::services {
 
 enum class RegistrationMethod { Username, Mobile };
 
+// A registration body as sent (account_request_json reads it): the form the
+// shared validators judge, plus what only the server looks at.
+struct RegistrationRequest {
+  validation::RegistrationForm form;  // every optional field present, empty when not sent
+  std::string countryDialingCode;
+  std::string captchaId;  // the captcha's answer is the form's optional field "captcha"
+  std::string affiliateCode;
+  std::string referralCode;
+  std::string domain;  // the site the invitation link was opened on
+};
+
 class RegistrationService {
  public:
   RegistrationService(repositories::MemberRepository& members, const security::PasswordHasher& hasher,
@@ -32,7 +41,7 @@ class RegistrationService {
 
   // Throws DomainError: a validation key, invalid_captcha or password_breached
   // (400), too_many_requests (429), account_exists or mobile_exists (409).
-  LoginValue registerMember(const nlohmann::json& payload, RegistrationMethod method, const std::string& ip);
+  LoginValue registerMember(const RegistrationRequest& request, RegistrationMethod method, const std::string& ip);
   // Invitation codes (affiliateCode, referralCode) resolve through this; it
   // must be set before the first registration (the composition root, app/modules.cpp, does).
   void setInvitations(InvitationService& invitations) { invitations_ = &invitations; }
@@ -46,7 +55,7 @@ class RegistrationService {
 
  private:
   void verifySmsCode(const validation::RegistrationForm& form, const std::string& countryDialingCode) const;
-  InvitationLinks resolveInvitations(const nlohmann::json& payload);
+  InvitationLinks resolveInvitations(const RegistrationRequest& request);
 
   repositories::MemberRepository& members_;
   const security::PasswordHasher& hasher_;

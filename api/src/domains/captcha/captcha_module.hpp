@@ -3,6 +3,7 @@
 
 #include "domains/captcha/captcha_repository.hpp"
 #include "domains/captcha/captcha_service.hpp"
+#include "platform/cli/command_forward.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/platform_deps.hpp"
 
@@ -15,6 +16,8 @@ class CaptchaModule {
   CaptchaModule& operator=(const CaptchaModule&) = delete;
 
   void addRoutes(http::RouteTable& routes);
+  // captcha purge.
+  static void addCommands(CLI::App& app, const cli::Lazy<CaptchaModule>& captcha);
 
   repositories::CaptchaRepository captchaStore;
   services::CaptchaService captchas;

@@ -4,7 +4,6 @@
 #include "domains/verification/phone_number.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "platform/http/payload_fields.hpp"
 
 namespace panalo::services {
 
@@ -29,7 +28,7 @@ void IpVerificationGate::check(const ProvenLogin& login) {
     return;  // nothing to send a code to; the session trigger records this IP
   }
 
-  const auto code = stringField(login.payload, "verificationCode");
+  const auto& code = login.verificationCode;
   bool codeRefused = false;
   if (!code.empty()) {
     try {

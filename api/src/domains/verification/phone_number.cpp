@@ -3,7 +3,6 @@
 #include "panalo/validation/forms.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "platform/http/payload_fields.hpp"
 
 namespace panalo::services {
 
@@ -13,11 +12,11 @@ std::string PhoneNumber::masked() const {
          mobileNum.substr(mobileNum.size() - shown);
 }
 
-PhoneNumber readPhoneNumber(const nlohmann::json& payload, const std::string& mobileField,
-                            const validation::RegistrationSettings& settings) {
+PhoneNumber checkPhoneNumber(const std::string& mobileNum, const std::string& countryDialingCode,
+                             const validation::RegistrationSettings& settings) {
   PhoneNumber phone;
-  phone.mobileNum = stringField(payload, mobileField);
-  std::string dialingCode = stringField(payload, "countryDialingCode");
+  phone.mobileNum = mobileNum;
+  std::string dialingCode = countryDialingCode;
   if (phone.mobileNum.empty() || dialingCode.empty()) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kMissingPhoneNumber,
                       "Enter the mobile number and its country dialing code");

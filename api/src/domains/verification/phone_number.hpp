@@ -1,9 +1,7 @@
 #pragma once
-// A mobile number as the verification calls take it: {mobileNum (or mobileNo),
-// countryDialingCode}, judged by the shared validator with the operator's
+// A mobile number as the verification calls take it (mobileNum or mobileNo,
+// and countryDialingCode), judged by the shared validator with the operator's
 // mobileNum rule, exactly as the browser judged it.
-
-#include <nlohmann/json.hpp>
 
 #include <string>
 
@@ -22,10 +20,9 @@ struct PhoneNumber {
 };
 
 // Throws DomainError(InvalidInput): missing_phone_number when the number or
-// the dialing code is absent or empty, invalid_phone_number when either fails
-// its rule, invalid_parameter when one is not a string.
-PhoneNumber readPhoneNumber(const nlohmann::json& payload, const std::string& mobileField,
-                            const validation::RegistrationSettings& settings);
+// the dialing code is empty, invalid_phone_number when either fails its rule.
+PhoneNumber checkPhoneNumber(const std::string& mobileNum, const std::string& countryDialingCode,
+                             const validation::RegistrationSettings& settings);
 
 // "j***@example.com": the first character and the domain only.
 std::string maskEmail(const std::string& email);

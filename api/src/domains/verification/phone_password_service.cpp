@@ -5,7 +5,7 @@
 #include "panalo/validation/forms.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
-#include "platform/http/payload_fields.hpp"
+#include "platform/http/payload_fields.hpp"  // requireValid
 
 namespace panalo::services {
 namespace {
@@ -17,14 +17,13 @@ namespace {
 
 }  // namespace
 
-LoginValue PhonePasswordService::setPassword(const nlohmann::json& payload, const std::string& ip) {
+LoginValue PhonePasswordService::setPassword(const PhonePasswordRequest& request, const std::string& ip) {
   const auto settings = registrationSettings_.settings();
-  const auto phone = readPhoneNumber(payload, "mobileNum", settings);
-  const auto code = stringField(payload, "verificationCode");
-  const bool rememberMe = boolField(payload, "rememberMe", false);
+  const auto phone = checkPhoneNumber(request.mobileNum, request.countryDialingCode, settings);
+  const auto& code = request.verificationCode;
   validation::ChangePasswordForm form;
-  form.newPassword = stringField(payload, "newPassword");
-  form.confirmNewPassword = form.newPassword;  // the phone form has one password field (spec section 5)
+  form.newPassword = request.newPassword;
+  form.confirmNewPassword = form.newPassword;  // one password field: nothing to confirm
   form.oldPasswordKnown = true;
   if (code.empty()) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kVerificationCodeInvalid,
@@ -58,7 +57,7 @@ LoginValue PhonePasswordService::setPassword(const nlohmann::json& payload, cons
                       "This account is disabled, contact customer service");
   }
   resets_.setPasswordEndingSessions(member->id, hasher_.hash(form.newPassword));
-  auto value = logins_.startSession(*member, rememberMe, ip);
+  auto value = logins_.startSession(*member, request.rememberMe, ip);
   value.passwordExpired = false;  // the password is brand new
   value.defaultPassword = false;
   return value;

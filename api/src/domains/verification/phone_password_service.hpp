@@ -5,8 +5,6 @@
 // the member's older sessions end and a fresh login value is returned, so the
 // UI is logged in at once (spec section 5, Forgot by phone).
 
-#include <nlohmann/json.hpp>
-
 #include <string>
 
 #include "domains/accounts/login_service.hpp"
@@ -19,6 +17,15 @@
 #include "platform/security/password_hasher.hpp"
 
 namespace panalo::services {
+
+// The set-by-phone body as sent (verification_json reads it).
+struct PhonePasswordRequest {
+  std::string mobileNum;
+  std::string countryDialingCode;
+  std::string verificationCode;
+  std::string newPassword;  // the phone form has one password field (spec section 5)
+  bool rememberMe = false;
+};
 
 class PhonePasswordService {
  public:
@@ -35,12 +42,11 @@ class PhonePasswordService {
         registrationSettings_(registrationSettings),
         breached_(breached) {}
 
-  // {newPassword, mobileNum, countryDialingCode, verificationCode, rememberMe?}.
   // Throws a phone or password-policy key (400), verification_code_invalid or
   // verification_code_expired, verification_locked (429), account_disabled (403),
   // password_breached (400, after the code: the corpus may be asked over the network).
   // The code is checked before the password is compared with the account name.
-  LoginValue setPassword(const nlohmann::json& payload, const std::string& ip);
+  LoginValue setPassword(const PhonePasswordRequest& request, const std::string& ip);
 
  private:
   VerificationCodeService& codes_;

@@ -8,8 +8,6 @@
 // - register (REGMOBVERF3, or mobile sign-up without a password): a number already registered is refused with
 //   mobile_exists before anything is sent.
 
-#include <nlohmann/json.hpp>
-
 #include <string>
 
 #include "domains/accounts/registration_settings_service.hpp"
@@ -18,18 +16,27 @@
 
 namespace panalo::services {
 
+// A "send me a code" body as sent (verification_json reads it).
+struct SmsCodeRequest {
+  std::string mobileNum;  // the register call names it mobileNo
+  std::string countryDialingCode;
+  std::string purpose;  // no-login only: "" or "login", or "password"
+  std::string captchaId;
+  std::string captcha;
+};
+
 class SmsCodeRequestService {
  public:
   SmsCodeRequestService(VerificationCodeService& codes, repositories::MemberContactRepository& contacts,
                         RegistrationSettingsService& registrationSettings)
       : codes_(codes), contacts_(contacts), registrationSettings_(registrationSettings) {}
 
-  // {mobileNum, countryDialingCode, purpose?, captchaId?, captcha?} → expiredMinutes.
-  // Throws invalid_parameter for another purpose, and what VerificationCodeService::send throws.
-  int sendNoLoginCode(const nlohmann::json& body, const std::string& ip);
-  // {mobileNo, countryDialingCode, captchaId?, captcha?} → expiredMinutes. Throws
-  // function_not_enabled (403) when no registration form asks for a code, mobile_exists (409).
-  int sendRegisterCode(const nlohmann::json& body, const std::string& ip);
+  // → expiredMinutes. Throws invalid_parameter for another purpose, and what
+  // VerificationCodeService::send throws.
+  int sendNoLoginCode(const SmsCodeRequest& request, const std::string& ip);
+  // → expiredMinutes (the purpose is ignored). Throws function_not_enabled (403)
+  // when no registration form asks for a code, mobile_exists (409).
+  int sendRegisterCode(const SmsCodeRequest& request, const std::string& ip);
 
  private:
   VerificationCodeService& codes_;

@@ -3,20 +3,13 @@
 #include "domains/accounts/member_types.hpp"
 #include "domains/system/feature_switch.hpp"
 #include "domains/verification/phone_number.hpp"
-#include "platform/http/payload_fields.hpp"
 
 namespace panalo::services {
 
-bool SmsLoginService::isSmsLogin(const nlohmann::json& payload) {
-  const auto type = payload.find("type");
-  return type != payload.end() && type->is_string() && type->get<std::string>() == "sms";
-}
-
-LoginValue SmsLoginService::login(const nlohmann::json& payload, const std::string& ip) {
+LoginValue SmsLoginService::login(const LoginRequest& request, const std::string& ip) {
   requireFeature(flags_, kFlag);
-  const auto phone = readPhoneNumber(payload, "mobileNum", registrationSettings_.settings());
-  const auto code = stringField(payload, "verificationCode");
-  const bool rememberMe = boolField(payload, "rememberMe", false);
+  const auto phone = checkPhoneNumber(request.mobileNum, request.countryDialingCode, registrationSettings_.settings());
+  const auto& code = request.verificationCode;
 
   const auto memberId = contacts_.findVerifiedByMobile(phone.dialingCode, phone.mobileNum);
   // Checked whether or not a member has proven the number: the others were
@@ -35,8 +28,8 @@ LoginValue SmsLoginService::login(const nlohmann::json& payload, const std::stri
     throw DomainError(ErrorKind::Forbidden, error_keys::kAccountDisabled,
                       "This account is disabled, contact customer service");
   }
-  logins_.runGates({*member, payload, ip, LoginMethod::Sms});
-  auto value = logins_.startSession(*member, rememberMe, ip);
+  logins_.runGates({*member, code, ip, LoginMethod::Sms});
+  auto value = logins_.startSession(*member, request.rememberMe, ip);
   // The phone was just proven; an old or operator-set password is no reason
   // to stop this login (both flags are false after an SMS login).
   value.passwordExpired = false;

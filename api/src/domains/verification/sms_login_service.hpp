@@ -4,8 +4,6 @@
 // start as a password login. A number no member has proven answers exactly
 // like a wrong code.
 
-#include <nlohmann/json.hpp>
-
 #include <string>
 
 #include "domains/accounts/alternative_login.hpp"
@@ -32,14 +30,13 @@ class SmsLoginService final : public AlternativeLogin {
         registrationSettings_(registrationSettings),
         flags_(flags) {}
 
-  // True for an opened login body of type "sms" (the login route dispatches on it).
-  static bool isSmsLogin(const nlohmann::json& payload);
-  bool handles(const nlohmann::json& payload) const override { return isSmsLogin(payload); }
+  // True for a login body of type "sms" (the login route dispatches on it).
+  bool handles(const LoginRequest& request) const override { return request.type == "sms"; }
 
   // {type: "sms", mobileNum, countryDialingCode, verificationCode, rememberMe?}.
   // Throws function_not_enabled (403), a phone key (400),
   // verification_code_invalid/expired, verification_locked (429), non_member_login, account_disabled.
-  LoginValue login(const nlohmann::json& payload, const std::string& ip) override;
+  LoginValue login(const LoginRequest& request, const std::string& ip) override;
 
  private:
   VerificationCodeService& codes_;

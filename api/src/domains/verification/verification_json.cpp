@@ -19,6 +19,35 @@ services::PasswordResetRequest passwordResetRequestOf(const nlohmann::json& body
   return request;
 }
 
+services::SmsCodeRequest noLoginCodeRequestOf(const nlohmann::json& body) {
+  services::SmsCodeRequest request;
+  request.mobileNum = services::stringField(body, "mobileNum");
+  request.countryDialingCode = services::stringField(body, "countryDialingCode");
+  request.purpose = services::stringField(body, "purpose");
+  request.captchaId = services::stringField(body, "captchaId");
+  request.captcha = services::stringField(body, "captcha");
+  return request;
+}
+
+services::SmsCodeRequest registerCodeRequestOf(const nlohmann::json& body) {
+  services::SmsCodeRequest request;
+  request.mobileNum = services::stringField(body, "mobileNo");
+  request.countryDialingCode = services::stringField(body, "countryDialingCode");
+  request.captchaId = services::stringField(body, "captchaId");
+  request.captcha = services::stringField(body, "captcha");
+  return request;
+}
+
+services::PhonePasswordRequest phonePasswordRequestOf(const nlohmann::json& body) {
+  services::PhonePasswordRequest request;
+  request.mobileNum = services::stringField(body, "mobileNum");
+  request.countryDialingCode = services::stringField(body, "countryDialingCode");
+  request.verificationCode = services::stringField(body, "verificationCode");
+  request.newPassword = services::stringField(body, "newPassword");
+  request.rememberMe = services::boolField(body, "rememberMe", false);
+  return request;
+}
+
 nlohmann::json codeSentJson(int expiredMinutes) { return {{"expiredMinutes", expiredMinutes}}; }
 
 }  // namespace panalo::routes

@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include "domains/verification/password_email_service.hpp"
+#include "domains/verification/phone_password_service.hpp"
+#include "domains/verification/sms_code_request_service.hpp"
 
 namespace panalo::routes {
 
@@ -13,6 +15,12 @@ namespace panalo::routes {
 services::PasswordResetLinkRequest passwordResetLinkRequestOf(const nlohmann::json& body);
 // {resetToken, newPassword, confirmNewPassword}
 services::PasswordResetRequest passwordResetRequestOf(const nlohmann::json& body);
+// {mobileNum, countryDialingCode, purpose?, captchaId?, captcha?}
+services::SmsCodeRequest noLoginCodeRequestOf(const nlohmann::json& body);
+// {mobileNo, countryDialingCode, captchaId?, captcha?}
+services::SmsCodeRequest registerCodeRequestOf(const nlohmann::json& body);
+// {newPassword, mobileNum, countryDialingCode, verificationCode, rememberMe?}
+services::PhonePasswordRequest phonePasswordRequestOf(const nlohmann::json& body);
 // {expiredMinutes}: how long a code just sent stays valid.
 nlohmann::json codeSentJson(int expiredMinutes);
 

@@ -10,12 +10,13 @@ namespace panalo::routes {
 
 void addVerificationRoutes(http::RouteTable& routes, VerificationRouteServices s) {
   routes.add("POST", "/wps/verification/sms/noLogin", [s](const http::HttpRequest& request) {
-    const int minutes = s.codeRequests.sendNoLoginCode(readPlainBody(request), request.clientIp);
+    const int minutes = s.codeRequests.sendNoLoginCode(noLoginCodeRequestOf(readPlainBody(request)), request.clientIp);
     return http::okJson(codeSentJson(minutes));
   });
 
   routes.add("POST", "/wps/verification/sms/register", [s](const http::HttpRequest& request) {
-    const int minutes = s.codeRequests.sendRegisterCode(readPlainBody(request), request.clientIp);
+    const int minutes =
+        s.codeRequests.sendRegisterCode(registerCodeRequestOf(readPlainBody(request)), request.clientIp);
     return http::okJson(codeSentJson(minutes));
   });
 
@@ -37,8 +38,8 @@ void addVerificationRoutes(http::RouteTable& routes, VerificationRouteServices s
   routes.add(
       "POST", "/wps/member/password/verification",
       [s](const http::HttpRequest& request) {
-        const auto payload = s.sealedBodies.open(sealedRequestOf(request));
-        return http::okJson(loginValueJson(s.phonePasswords.setPassword(payload, request.clientIp)));
+        const auto change = phonePasswordRequestOf(s.sealedBodies.open(sealedRequestOf(request)));
+        return http::okJson(loginValueJson(s.phonePasswords.setPassword(change, request.clientIp)));
       },
       http::RouteCost::Slow);
 }

@@ -6,7 +6,7 @@ import type { ApiFailure } from '../../../lib/api/envelope';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { CaptchaField } from './captcha-field';
 import { FormField } from '../../../components/form-field';
-import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { readyRules } from '../../../lib/forms/forms-status';
 import { LoginFailureMessage } from './login-failure-message';
 import { useFormValidation } from '../../../lib/forms/use-form-validation';
 import { useFormsReady } from '../hooks/use-forms-ready';
@@ -16,6 +16,7 @@ import { completeLogin } from '../session/complete-login';
 import { selectIsAgent, selectIsLogin, useSessionStore } from '../../../lib/session/session-store';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
 import { textValue } from '../../../lib/forms/text-value';
+import { FormSubmitRow } from '../../../lib/forms/form-submit-row';
 
 /** What the page shows when a non-agent account proves its password here (spec section 6). */
 const NOT_AN_AGENT: ApiFailure = { code: 'non_agent_login', status: 403, message: '' };
@@ -110,15 +111,12 @@ export function AgentLoginPage({ loadFormsApi }: { loadFormsApi?: () => Promise<
             messages={messagesFor('password')}
           />
           {login.captchaShown && <CaptchaField captcha={login.captcha} messages={messagesFor('captcha')} />}
-          <FormsStatus ready={ready} />
-          <LoginFailureMessage failure={refusedHere ? NOT_AN_AGENT : login.failure} rulesRefused={validation.refused} />
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={login.busy || ready.state !== 'ready'}
-          >
-            {login.busy ? t('auth.submitting') : t('agent.submit')}
-          </button>
+          <FormSubmitRow ready={ready} busy={login.busy} label={t('agent.submit')}>
+            <LoginFailureMessage
+              failure={refusedHere ? NOT_AN_AGENT : login.failure}
+              rulesRefused={validation.refused}
+            />
+          </FormSubmitRow>
         </ValidatedForm>
       </section>
     </div>

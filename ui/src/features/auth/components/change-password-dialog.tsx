@@ -13,9 +13,11 @@ import { usePasswordDialogStore, type ChangePasswordReason } from '../stores/pas
 import { selectLoginName, useSessionStore } from '../../../lib/session/session-store';
 import { FormError } from '../../../components/form-error';
 import { FormField } from '../../../components/form-field';
-import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { readyRules } from '../../../lib/forms/forms-status';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
 import { textValue } from '../../../lib/forms/text-value';
+import { FormSubmitRow } from '../../../lib/forms/form-submit-row';
+import { NewPasswordFields } from '../../../lib/forms/new-password-fields';
 
 type Props = {
   open: boolean;
@@ -98,28 +100,10 @@ function ChangeForm({ username: givenUsername, knownOldPassword, ready }: FormPr
           messages={messagesFor('oldPassword')}
         />
       )}
-      <FormField
-        label={t('validation.fields.newPassword')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        aria-required
-        messages={messagesFor('newPassword')}
-        {...(oldPasswordKnown ? { 'data-autofocus': true } : {})}
-      />
-      <FormField
-        label={t('validation.fields.confirmNewPassword')}
-        name="confirmNewPassword"
-        type="password"
-        autoComplete="new-password"
-        aria-required
-        messages={messagesFor('confirmNewPassword')}
-      />
-      <FormsStatus ready={ready} />
-      <FormError code={errorCode} rulesRefused={validation.refused} />
-      <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
-        {busy ? t('auth.submitting') : t('validation.changeSubmit')}
-      </button>
+      <NewPasswordFields messagesFor={messagesFor} autoFocus={oldPasswordKnown} />
+      <FormSubmitRow ready={ready} busy={busy} label={t('validation.changeSubmit')}>
+        <FormError code={errorCode} rulesRefused={validation.refused} />
+      </FormSubmitRow>
     </ValidatedForm>
   );
 }

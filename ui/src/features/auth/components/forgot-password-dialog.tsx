@@ -21,11 +21,13 @@ import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { startSession } from '../../../lib/session/start-session';
 import { FormError } from '../../../components/form-error';
 import { FormField } from '../../../components/form-field';
-import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { readyRules } from '../../../lib/forms/forms-status';
 import { MethodTabs } from './method-tabs';
 import { NoticeDialog, type Notice } from './notice-dialog';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
 import { textValue } from '../../../lib/forms/text-value';
+import { FormSubmitRow } from '../../../lib/forms/form-submit-row';
+import { NewPasswordFields } from '../../../lib/forms/new-password-fields';
 
 type ResetMethod = 'email' | 'phone';
 
@@ -139,11 +141,9 @@ function ForgotByEmailForm({ ready, onAnswered }: EmailProps) {
         aria-required
         messages={messagesFor('email')}
       />
-      <FormsStatus ready={ready} />
-      <FormError code={null} rulesRefused={validation.refused} />
-      <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
-        {busy ? t('auth.submitting') : t('validation.forgotEmailSubmit')}
-      </button>
+      <FormSubmitRow ready={ready} busy={busy} label={t('validation.forgotEmailSubmit')}>
+        <FormError code={null} rulesRefused={validation.refused} />
+      </FormSubmitRow>
     </ValidatedForm>
   );
 }
@@ -206,19 +206,10 @@ function ForgotByPhoneForm({ ready, onLoggedIn }: PhoneProps) {
           }}
         />
       </VerificationCodeField>
-      <FormField
-        label={t('validation.fields.newPassword')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        aria-required
-        messages={messagesFor('newPassword')}
-      />
-      <FormsStatus ready={ready} />
-      <FormError code={errorCode} rulesRefused={validation.refused} />
-      <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
-        {busy ? t('auth.submitting') : t('validation.forgotPhoneSubmit')}
-      </button>
+      <NewPasswordFields messagesFor={messagesFor} withConfirmation={false} />
+      <FormSubmitRow ready={ready} busy={busy} label={t('validation.forgotPhoneSubmit')}>
+        <FormError code={errorCode} rulesRefused={validation.refused} />
+      </FormSubmitRow>
     </ValidatedForm>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginValue } from '../../../lib/api/contract-types';
 import { postLogin } from '../api/post-login';
 import { FormError } from '../../../components/form-error';
-import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { readyRules } from '../../../lib/forms/forms-status';
 import { useFormValidation } from '../../../lib/forms/use-form-validation';
 import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { startSession } from '../../../lib/session/start-session';
@@ -18,6 +18,7 @@ import { SendCaptchaField } from './send-captcha-field';
 import { VerificationCodeField } from './verification-code-field';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
 import { textValue } from '../../../lib/forms/text-value';
+import { FormSubmitRow } from '../../../lib/forms/form-submit-row';
 
 type Props = {
   ready: FormsReady;
@@ -115,11 +116,9 @@ export function LoginBySmsForm({ ready, keepSession = keepSmsSession, onLoggedIn
         </label>
         {rowExtra}
       </div>
-      <FormsStatus ready={ready} />
-      <FormError code={errorCode} rulesRefused={validation.refused} />
-      <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
-        {busy ? t('auth.submitting') : t('auth.loginSubmit')}
-      </button>
+      <FormSubmitRow ready={ready} busy={busy} label={t('auth.loginSubmit')}>
+        <FormError code={errorCode} rulesRefused={validation.refused} />
+      </FormSubmitRow>
     </ValidatedForm>
   );
 }

@@ -20,11 +20,12 @@ import { useAfterLoginPopupStore } from '../stores/after-login-popup-store';
 import { selectCloseDialog, useAuthDialogStore } from '../stores/auth-dialog-store';
 import { CaptchaField } from './captcha-field';
 import { FormField } from '../../../components/form-field';
-import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { readyRules } from '../../../lib/forms/forms-status';
 import { LoginFailureMessage } from './login-failure-message';
 import { MethodTabs, type Method } from './method-tabs';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
 import { textValue } from '../../../lib/forms/text-value';
+import { FormSubmitRow } from '../../../lib/forms/form-submit-row';
 
 type Props = {
   open: boolean;
@@ -157,15 +158,9 @@ function UsernameLoginForm({ ready, onForgotPassword }: FormProps) {
           {t('validation.forgotLink')}
         </button>
       </div>
-      <FormsStatus ready={ready} />
-      <LoginFailureMessage failure={login.failure} rulesRefused={validation.refused} />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={login.busy || ready.state !== 'ready'}
-      >
-        {login.busy ? t('auth.submitting') : t('auth.loginSubmit')}
-      </button>
+      <FormSubmitRow ready={ready} busy={login.busy} label={t('auth.loginSubmit')}>
+        <LoginFailureMessage failure={login.failure} rulesRefused={validation.refused} />
+      </FormSubmitRow>
     </ValidatedForm>
   );
 }

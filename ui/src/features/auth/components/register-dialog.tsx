@@ -29,11 +29,12 @@ import { failureWantsCaptcha } from '../session/login-failure';
 import { CaptchaField } from './captcha-field';
 import { LoginFailureMessage } from './login-failure-message';
 import { FormField } from '../../../components/form-field';
-import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { readyRules } from '../../../lib/forms/forms-status';
 import { MethodTabs, type Method } from './method-tabs';
 import { OptionalFields } from './optional-fields';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
 import { textValue } from '../../../lib/forms/text-value';
+import { FormSubmitRow } from '../../../lib/forms/form-submit-row';
 
 type Props = {
   open: boolean;
@@ -282,11 +283,9 @@ function RegisterForm({ method, onOpenTerms, ready }: FormProps) {
           {t('auth.termsLink')}
         </Link>
       </CheckField>
-      <FormsStatus ready={ready} />
-      <LoginFailureMessage failure={failure} rulesRefused={validation.refused} />
-      <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
-        {busy ? t('auth.submitting') : t('auth.registerSubmit')}
-      </button>
+      <FormSubmitRow ready={ready} busy={busy} label={t('auth.registerSubmit')}>
+        <LoginFailureMessage failure={failure} rulesRefused={validation.refused} />
+      </FormSubmitRow>
     </ValidatedForm>
   );
 }

@@ -7,10 +7,11 @@ import { useFormValidation } from '../../../lib/forms/use-form-validation';
 import { useFormsReady } from '../hooks/use-forms-ready';
 import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { FormError } from '../../../components/form-error';
-import { FormField } from '../../../components/form-field';
-import { FormsStatus, readyRules } from '../../../lib/forms/forms-status';
+import { readyRules } from '../../../lib/forms/forms-status';
 import { ValidatedForm } from '../../../lib/forms/validated-form';
 import { textValue } from '../../../lib/forms/text-value';
+import { FormSubmitRow } from '../../../lib/forms/form-submit-row';
+import { NewPasswordFields } from '../../../lib/forms/new-password-fields';
 
 type Props = {
   open: boolean;
@@ -64,28 +65,10 @@ function ResetForm({ resetToken, ready, onDone }: { resetToken: string; ready: F
 
   return (
     <ValidatedForm validation={validation} onSubmit={onSubmit}>
-      <FormField
-        label={t('validation.fields.newPassword')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        data-autofocus
-        aria-required
-        messages={messagesFor('newPassword')}
-      />
-      <FormField
-        label={t('validation.fields.confirmNewPassword')}
-        name="confirmNewPassword"
-        type="password"
-        autoComplete="new-password"
-        aria-required
-        messages={messagesFor('confirmNewPassword')}
-      />
-      <FormsStatus ready={ready} />
-      <FormError code={errorCode} rulesRefused={validation.refused} />
-      <button type="submit" className="button button--primary button--block" disabled={busy || ready.state !== 'ready'}>
-        {busy ? t('auth.submitting') : t('verification.resetSubmit')}
-      </button>
+      <NewPasswordFields messagesFor={messagesFor} autoFocus />
+      <FormSubmitRow ready={ready} busy={busy} label={t('verification.resetSubmit')}>
+        <FormError code={errorCode} rulesRefused={validation.refused} />
+      </FormSubmitRow>
     </ValidatedForm>
   );
 }
