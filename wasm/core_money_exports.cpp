@@ -46,8 +46,8 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE std::int32_t panalo_amount_parse(const char* text, std::int32_t len, std::int64_t* outMinor) {
   if (len < 0 || (text == nullptr && len != 0) || outMinor == nullptr) return kInvalidArgument;
   try {
-    const auto parsed = panalo::money::parseAmount(
-        len == 0 ? std::string_view() : std::string_view(text, static_cast<std::size_t>(len)));
+    const auto parsed = panalo::money::parseAmount(len == 0 ? std::string_view()
+                                                            : std::string_view(text, static_cast<std::size_t>(len)));
     if (parsed.ok()) *outMinor = parsed.minor;
     return errorCode(parsed.error);
   } catch (...) {

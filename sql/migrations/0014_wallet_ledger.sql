@@ -115,10 +115,11 @@ CREATE TRIGGER ledger_accounts_no_delete BEFORE DELETE ON ledger_accounts
   FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 
 -- At commit: every journal touched has at least two entries summing to zero.
--- Deferred, so the entries of one journal can be inserted one by one.
+-- Deferred, so the entries of one journal can be inserted one by one. The
+-- argument names the column holding the journal id (id or journal_id).
 CREATE FUNCTION ledger_check_journal() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  journal bigint := CASE TG_TABLE_NAME WHEN 'ledger_journals' THEN NEW.id ELSE NEW.journal_id END;
+  journal bigint := (to_jsonb(NEW) ->> TG_ARGV[0])::bigint;
   total numeric;
   entries bigint;
 BEGIN
@@ -130,9 +131,9 @@ BEGIN
   RETURN NULL;
 END $$;
 CREATE CONSTRAINT TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_journal();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_journal('journal_id');
 CREATE CONSTRAINT TRIGGER ledger_journals_balanced AFTER INSERT ON ledger_journals
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_journal();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_journal('id');
 
 -- Idempotency: one row per (member, key) for every money-moving call. The row is
 -- claimed first in the call's transaction, so a concurrent call with the same

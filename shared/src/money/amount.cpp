@@ -67,15 +67,15 @@ std::string_view amountErrorKey(AmountError error) {
     case AmountError::None:
       return "";
     case AmountError::FormatIncorrect:
-      return "amount_format_incorrect";
+      return message_keys::kAmountFormatIncorrect;
     case AmountError::MustBePositive:
-      return "amount_must_be_positive";
+      return message_keys::kAmountMustBePositive;
     case AmountError::TooManyDecimals:
-      return "amount_too_many_decimals";
+      return message_keys::kAmountTooManyDecimals;
     case AmountError::TooLarge:
-      return "amount_too_large";
+      return message_keys::kAmountTooLarge;
   }
-  return "amount_format_incorrect";
+  return message_keys::kAmountFormatIncorrect;
 }
 
 std::size_t writeFormattedMinor(std::int64_t minor, bool grouped, char* out, std::size_t capacity) {

@@ -28,6 +28,15 @@ inline constexpr std::int64_t kMinorPerUnit = 100;
 // the ledger checks every sum anyway.
 inline constexpr std::int64_t kMaxAmountMinor = 100'000'000'000;
 
+// The error keys (wire contract: add, never rename); the API's error_keys.hpp
+// refers to these, so the server and the browser share one spelling.
+namespace message_keys {
+inline constexpr std::string_view kAmountFormatIncorrect = "amount_format_incorrect";
+inline constexpr std::string_view kAmountMustBePositive = "amount_must_be_positive";
+inline constexpr std::string_view kAmountTooManyDecimals = "amount_too_many_decimals";
+inline constexpr std::string_view kAmountTooLarge = "amount_too_large";
+}  // namespace message_keys
+
 enum class AmountError { None, FormatIncorrect, MustBePositive, TooManyDecimals, TooLarge };
 
 struct ParsedAmount {
