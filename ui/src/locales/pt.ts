@@ -63,7 +63,8 @@ export const pt: LocaleBundle = {
     in_need_true_account: 'Faça login com uma conta real para usar este recurso',
     quota_not_sufficient: 'Saldo insuficiente, entre em contato com o atendimento ao cliente',
     unknown_vendor: 'Esta carteira de jogo não está disponível',
-    idempotency_key_invalid: 'Não foi possível enviar este pedido com segurança. Recarregue a página e tente novamente.',
+    idempotency_key_invalid:
+      'Não foi possível enviar este pedido com segurança. Recarregue a página e tente novamente.',
     idempotency_key_reused: 'Este pedido já foi usado para outra transferência. Tente novamente.',
     amount_format_incorrect: 'Digite um valor como 100 ou 100.50',
     amount_must_be_positive: 'O valor deve ser maior que zero',

@@ -22,10 +22,7 @@ export type CoreExports = {
 
 /** The money rule's error keys (shared/include/panalo/money/amount.hpp), also the API's error keys. */
 export type AmountErrorKey =
-  | 'amount_format_incorrect'
-  | 'amount_must_be_positive'
-  | 'amount_too_many_decimals'
-  | 'amount_too_large';
+  'amount_format_incorrect' | 'amount_must_be_positive' | 'amount_too_many_decimals' | 'amount_too_large';
 
 /** An amount as the server would take it: minor units (centavos), or the key it would refuse it with. */
 export type ParsedAmount = { ok: true; minor: bigint } | { ok: false; error: AmountErrorKey };
