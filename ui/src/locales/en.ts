@@ -94,6 +94,15 @@ export const en = {
     errorTitle: 'We could not reach Panalo',
     errorLine: 'Network link abnormal, please check your connection and try again.',
   },
+  wallet: {
+    balance: 'Balance',
+    hideBalance: 'Hide balance',
+    showBalance: 'Show balance',
+    refreshBalance: 'Refresh balance',
+    balanceLoading: 'Loading balance',
+    balanceHidden: 'Balance hidden',
+    balanceUnavailable: 'Balance unavailable. Press refresh to try again.',
+  },
   header: {
     login: 'Log in',
     register: 'Join now',

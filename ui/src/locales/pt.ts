@@ -97,6 +97,15 @@ export const pt: LocaleBundle = {
     errorTitle: 'Não conseguimos acessar o Panalo',
     errorLine: 'Conexão de rede anormal, verifique sua conexão e tente novamente.',
   },
+  wallet: {
+    balance: 'Saldo',
+    hideBalance: 'Ocultar saldo',
+    showBalance: 'Mostrar saldo',
+    refreshBalance: 'Atualizar saldo',
+    balanceLoading: 'Carregando saldo',
+    balanceHidden: 'Saldo oculto',
+    balanceUnavailable: 'Saldo indisponível. Toque em atualizar para tentar novamente.',
+  },
   header: {
     login: 'Entrar',
     register: 'Cadastre-se',

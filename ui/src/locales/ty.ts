@@ -98,6 +98,15 @@ export const ty: LocaleBundle = {
     errorTitle: 'Hindi namin maabot ang Panalo',
     errorLine: 'May problema sa koneksyon, pakitingnan ang iyong internet at subukan muli.',
   },
+  wallet: {
+    balance: 'Balanse',
+    hideBalance: 'Itago ang balanse',
+    showBalance: 'Ipakita ang balanse',
+    refreshBalance: 'I-refresh ang balanse',
+    balanceLoading: 'Nilo-load ang balanse',
+    balanceHidden: 'Nakatago ang balanse',
+    balanceUnavailable: 'Hindi makuha ang balanse. Pindutin ang refresh para subukang muli.',
+  },
   header: {
     login: 'Mag-log in',
     register: 'Sumali na',
