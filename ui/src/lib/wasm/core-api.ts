@@ -122,7 +122,11 @@ export function createCoreApi(exports: CoreExports): CoreApi {
     if (out === 0) throw new CoreError('malloc', 0);
     try {
       const answer = withBytes(bytes, (ptr) => exports.panalo_amount_parse(ptr, bytes.length, out));
-      if (answer === 0) return { ok: true, minor: new BigInt64Array(exports.memory.buffer, out, 1)[0] };
+      if (answer === 0) {
+        const [minor] = new BigInt64Array(exports.memory.buffer, out, 1);
+        if (minor === undefined) throw new CoreError('panalo_amount_parse', answer);
+        return { ok: true, minor };
+      }
       const error = AMOUNT_ERRORS[answer - 1];
       if (error === undefined) throw new CoreError('panalo_amount_parse', answer);
       return { ok: false, error };

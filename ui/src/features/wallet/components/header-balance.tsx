@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { errorCodeOf } from '../../../lib/api/api-error';
+import { errorMessageKey } from '../../../lib/api/error-message-key';
 import { selectCustomerId, useSessionStore } from '../../../lib/session/session-store';
 import type { CoreApi } from '../../../lib/wasm/core-api';
 import { loadCore } from '../../../lib/wasm/load-core';
@@ -39,7 +40,7 @@ export function HeaderBalance({ loadCoreApi = loadCore }: Props) {
     <div className="header-balance" role="group" aria-label={t('wallet.balance')}>
       <span className="header-balance__amount" aria-live="polite" aria-busy={loading || refreshing}>
         {balance.isError && !balance.data ? (
-          <span className="header-balance__error" title={t(`errors.${errorCodeOf(balance.error)}`)}>
+          <span className="header-balance__error" title={t(errorMessageKey(errorCodeOf(balance.error)))}>
             <span aria-hidden="true">--</span>
             <span className="visually-hidden">{t('wallet.balanceUnavailable')}</span>
           </span>
