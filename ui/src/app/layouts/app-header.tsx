@@ -19,7 +19,7 @@ export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
   // Trial players have no wallet (in_need_true_account): no balance to show.
   const isTrial = useSessionStore(selectIsTrial);
   return (
-    <header className="app-header">
+    <header className={loggedIn && !isTrial ? 'app-header app-header--with-balance' : 'app-header'}>
       {showMenuButton && (
         <button
           type="button"
