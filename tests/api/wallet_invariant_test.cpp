@@ -160,4 +160,46 @@ TEST_F(WalletInvariants, TenThousandConcurrentCallsOverTenHotWalletsLoseAndCreat
   EXPECT_LT(seconds, 60.0);
 }
 
+// The HTTP test of the same (wallet_test.cpp) goes through the server's two
+// request threads; here 100 threads on 32 connections reach the database at
+// once, so the claim itself is what keeps the effect single.
+TEST_F(WalletInvariants, TheSameKeyFrom100ThreadsOn32ConnectionsMovesMoneyOnce) {
+  panalo::db::ConnectionPool pool(database_->url(), kConnections, std::chrono::seconds(60));
+  repositories::LedgerRepository ledger(pool);
+  repositories::SettingsRepository settings(pool);
+  services::WalletService wallets(ledger, settings);
+  const auto player = newPlayer("100.00");
+  const auto member = *services().accounts().members.findById(player.id);
+  services::TransferRequest request;
+  request.type = services::TransferType::In;
+  request.vendor = "PG";
+  request.amount = "7.77";
+  request.idempotencyKey = newKey();
+  const auto journalsBefore = countRows("SELECT count(*) FROM ledger_journals");
+
+  std::vector<std::optional<std::int64_t>> ids(100);
+  std::atomic<int> failures{0};
+  std::vector<std::thread> threads;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    threads.emplace_back([&, i] {
+      try {
+        ids[i] = wallets.transfer(member, request).transferId;
+      } catch (const std::exception&) {
+        ++failures;
+      }
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  EXPECT_EQ(failures.load(), 0);
+  for (const auto& id : ids) {
+    ASSERT_TRUE(id.has_value());
+    EXPECT_EQ(*id, *ids.front()) << "every retry answers with the first transfer";
+  }
+  EXPECT_EQ(countRows("SELECT count(*) FROM ledger_journals"), journalsBefore + 1);
+  const auto held = ledger.balancesOf(player.id);
+  EXPECT_EQ(held.mainMinor, 10'000 - 777);
+  ASSERT_EQ(held.vendors.size(), 1u);
+  EXPECT_EQ(held.vendors.front().balanceMinor, 777);
+}
+
 }  // namespace
