@@ -62,14 +62,11 @@ TEST_F(WalletInvariants, TenThousandConcurrentCallsOverTenHotWalletsLoseAndCreat
   std::vector<std::thread> threads;
   for (int t = 0; t < kConnections; ++t) {
     threads.emplace_back([&, t] {
-      std::mt19937 random(20261124 + t);
+      std::mt19937 random(static_cast<std::mt19937::result_type>(20261124 + t));
       std::uniform_int_distribution<int> pickMember(0, kHotMembers - 1);
       std::uniform_int_distribution<int> pickOp(0, 99);
       std::uniform_int_distribution<std::int64_t> pickMinor(1, 5'000);
       const char* vendors[] = {"PG", "JDB"};
-      struct Previous {
-        std::function<std::optional<std::int64_t>()> call;  // an effect's id when a journal was made
-      } previous;
       for (int i = 0; i < kCallsPerConnection; ++i) {
         const auto& member = members[static_cast<std::size_t>(pickMember(random))];
         const int op = pickOp(random);
@@ -153,7 +150,10 @@ TEST_F(WalletInvariants, TenThousandConcurrentCallsOverTenHotWalletsLoseAndCreat
   // The members hold what they started with plus what the house gave them, to
   // the centavo; the house holds minus that.
   std::string ids;
-  for (const auto& member : members) ids += (ids.empty() ? "" : ",") + std::to_string(member.id);
+  for (const auto& member : members) {
+    if (!ids.empty()) ids += ',';
+    ids += std::to_string(member.id);
+  }
   const auto held = countRows("SELECT sum(balance) FROM ledger_accounts WHERE member_id IN (" + ids + ")");
   EXPECT_EQ(held, kHotMembers * kStartingMinor + netAdjusted.load());
   EXPECT_EQ(countRows("SELECT balance FROM ledger_accounts WHERE kind = 'house'"), houseBefore - netAdjusted.load());

@@ -75,7 +75,10 @@ const db::Statement kTrialTotals{
 
 std::string joined(const std::vector<std::string>& words) {
   std::string text;
-  for (const auto& word : words) text += (text.empty() ? "" : ",") + word;
+  for (const auto& word : words) {
+    if (!text.empty()) text += ',';
+    text += word;
+  }
   return text;
 }
 
