@@ -398,4 +398,37 @@ TEST_F(Wallet, OperatorAdjustmentsAreIdempotentAndCheckTheirInput) {
   EXPECT_EQ(valueOf(balance(player.token)).at("balance"), "12.50");
 }
 
+TEST_F(Wallet, ADisabledVendorTakesNothingInButItsMoneyCanComeOut) {
+  const auto player = newPlayer("10.00");
+  ASSERT_EQ(transfer(player.token, in("JDB", "4.00", newKey())).status, 200);
+  services().wallet().ledgerAdmin.setVendor("JDB", "JDB Gaming", false);
+  // Still listed while it holds the member's money.
+  EXPECT_EQ(walletOf(valueOf(balance(player.token)), "JDB").at("balance"), "4.00");
+  EXPECT_EQ(codeOf(transfer(player.token, in("JDB", "1.00", newKey()))), "unknown_vendor");
+  EXPECT_EQ(transfer(player.token, out("JDB", "1.00", newKey())).status, 200);
+  EXPECT_EQ(
+      transfer(player.token, {{"transferType", "allOut"}, {"vendor", "JDB"}, {"idempotencyKey", newKey()}}).status,
+      200);
+  EXPECT_TRUE(walletOf(valueOf(balance(player.token)), "JDB").is_null()) << "empty and disabled: no longer listed";
+  services().wallet().ledgerAdmin.setVendor("JDB", "JDB Gaming", true);
+}
+
+// A balance near the 64-bit limit (only reachable by tampering) cannot be
+// pushed over it: the sum is checked before anything is posted.
+TEST_F(Wallet, ATransferThatWouldOverflowABalanceIsRefused) {
+  const auto player = newPlayer("10.00");
+  ASSERT_EQ(transfer(player.token, in("PG", "1.00", newKey())).status, 200);
+  const auto vendor = "kind = 'member_vendor' AND member_id = " + std::to_string(player.id);
+  execute("ALTER TABLE ledger_accounts DISABLE TRIGGER ledger_accounts_guard");
+  execute("UPDATE ledger_accounts SET balance = 9223372036854775800 WHERE " + vendor);
+  const auto before = ledgerSnapshot();
+  const auto result = transfer(player.token, in("PG", "1.00", newKey()));
+  EXPECT_EQ(result.status, 400) << result.body;
+  EXPECT_EQ(codeOf(result), "amount_too_large");
+  EXPECT_EQ(ledgerSnapshot(), before);
+  execute("UPDATE ledger_accounts SET balance = 100 WHERE " + vendor);
+  execute("ALTER TABLE ledger_accounts ENABLE TRIGGER ledger_accounts_guard");
+  EXPECT_EQ(runPanaloctl(database_->url(), "ledger trial-balance").exitCode, 0);
+}
+
 }  // namespace
