@@ -431,4 +431,22 @@ TEST_F(Wallet, ATransferThatWouldOverflowABalanceIsRefused) {
   EXPECT_EQ(runPanaloctl(database_->url(), "ledger trial-balance").exitCode, 0);
 }
 
+TEST_F(Wallet, OperatorsManageGameVendors) {
+  auto run = runPanaloctl(database_->url(), "ledger vendors set CQ9 'CQ9 Gaming'");
+  ASSERT_EQ(run.exitCode, 0) << run.out;
+  run = runPanaloctl(database_->url(), "ledger vendors list");
+  EXPECT_NE(run.out.find("CQ9"), std::string::npos) << run.out;
+  const auto player = newPlayer("3.00");
+  EXPECT_EQ(walletOf(valueOf(balance(player.token)), "CQ9").at("name"), "CQ9 Gaming");
+  EXPECT_EQ(transfer(player.token, in("CQ9", "1.00", newKey())).status, 200);
+  for (const auto& bad :
+       {"'cq9' Name", "'BAD CODE' Name", "'' Name", "'TOOLONGCODE_TOOLONGCODE_TOOLONGC9' Name", "X ''"}) {
+    run = runPanaloctl(database_->url(), std::string("ledger vendors set ") + bad);
+    EXPECT_EQ(run.exitCode, 1) << bad << ": " << run.out;
+  }
+  run = runPanaloctl(database_->url(), "ledger vendors set CQ9 'CQ9 Gaming' --disabled");
+  ASSERT_EQ(run.exitCode, 0) << run.out;
+  EXPECT_EQ(codeOf(transfer(player.token, in("CQ9", "1.00", newKey()))), "unknown_vendor");
+}
+
 }  // namespace
