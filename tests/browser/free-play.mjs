@@ -6,7 +6,7 @@
 import { assert, browser, check, finish, STEP_TIMEOUT } from './lib/harness.mjs';
 import { assertNoSeriousViolations, openAt, panaloctl, shot, visibleText } from './lib/account-helpers.mjs';
 
-const MEMBER_ONLY = ['/wps/member/info/icon', '/wps/relay/CSP_unreadCount', '/wps/member/info/funds/consolidated'];
+const MEMBER_ONLY = ['/wps/member/info/icon', '/wps/relay/CSP_unreadCount', '/wps/member/info/funds/consolidated', '/wps/v2/wallets/balance'];
 
 async function startFreePlay(page) {
   const answer = page.waitForResponse((r) => r.url().endsWith('/wps/session/login/freeplay'));

@@ -27,6 +27,7 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   auto& verification = build(verification_, platform_, system, captcha, sealed, accounts);
   auto& site = build(site_, platform_, system, access, accounts);
   build(trials_, platform_, system, accounts);
+  build(wallet_, platform_, system, accounts);
 
   // Hooks from a domain into one it may not depend on.
   accounts.logins.addGate(verification.ipGate);
@@ -60,6 +61,7 @@ http::RouteTable Modules::buildRouteTable() {
   verification_->addRoutes(routes);
   site_->addRoutes(routes);
   trials_->addRoutes(routes);
+  wallet_->addRoutes(routes);
   return routes;
 }
 
@@ -73,6 +75,7 @@ void Modules::addCommands(CLI::App& app, const cli::Lazy<Modules>& root) {
   modules::AccessModule::addCommands(app, [root]() -> modules::AccessModule& { return root().access(); });
   modules::SiteModule::addCommands(app, [root]() -> modules::SiteModule& { return root().site(); });
   modules::TrialsModule::addCommands(app, [root]() -> modules::TrialsModule& { return root().trials(); });
+  modules::WalletModule::addCommands(app, [root]() -> modules::WalletModule& { return root().wallet(); });
 }
 
 }  // namespace panalo::app

@@ -15,6 +15,7 @@
 #include "domains/system/system_module.hpp"
 #include "domains/trials/trials_module.hpp"
 #include "domains/verification/verification_module.hpp"
+#include "domains/wallet/wallet_module.hpp"
 #include "platform/cli/command_forward.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/messaging/sender_factory.hpp"
@@ -51,6 +52,7 @@ class Modules {
   modules::VerificationModule& verification() { return *verification_; }
   modules::SiteModule& site() { return *site_; }
   modules::TrialsModule& trials() { return *trials_; }
+  modules::WalletModule& wallet() { return *wallet_; }
 
  private:
   platform::PlatformDeps platform_;
@@ -64,6 +66,7 @@ class Modules {
   std::unique_ptr<modules::VerificationModule> verification_;
   std::unique_ptr<modules::SiteModule> site_;
   std::unique_ptr<modules::TrialsModule> trials_;
+  std::unique_ptr<modules::WalletModule> wallet_;
 };
 
 }  // namespace panalo::app

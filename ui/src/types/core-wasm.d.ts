@@ -15,4 +15,6 @@ declare module '@panalo/core-wasm' {
   ): number;
   export function panalo_is_safe_link(linkPtr: number, linkLen: number): number;
   export function panalo_utf8_code_points(textPtr: number, textLen: number): number;
+  export function panalo_amount_parse(textPtr: number, textLen: number, outMinorPtr: number): number;
+  export function panalo_amount_format(minorPtr: number, grouped: number, outPtr: number, capacity: number): number;
 }

@@ -5,6 +5,7 @@
 // tests/tools/check_error_keys.py (ctest error_keys_only_in_header) fails on a
 // literal key anywhere else in api/src.
 
+#include "panalo/money/amount.hpp"
 #include "panalo/validation/messages.hpp"
 
 namespace panalo::error_keys {
@@ -83,5 +84,20 @@ inline constexpr const char* kInvitationCodeError = "invitation_code_error";
 // constants (panalo/validation/messages.hpp), so the two never drift apart.
 inline constexpr const char* kInputCannotBeEmpty = validation::message_keys::kInputCannotBeEmpty.data();
 inline constexpr const char* kAccountFormatIncorrect = validation::message_keys::kAccountFormatIncorrect.data();
+
+// Money (issue 13): the wallet and every later money call.
+// A transfer or withdrawal above the balance or a limit (spec section 8,
+// "quota not sufficient, contact customer service").
+inline constexpr const char* kQuotaNotSufficient = "quota_not_sufficient";
+inline constexpr const char* kUnknownVendor = "unknown_vendor";  // no such game vendor, or it takes no transfers
+// A money call without a usable Idempotency key (8-128 of A-Z a-z 0-9 _ . : -).
+inline constexpr const char* kIdempotencyKeyInvalid = "idempotency_key_invalid";
+// The key was used before with a different request (409); the same request gets the first answer.
+inline constexpr const char* kIdempotencyKeyReused = "idempotency_key_reused";
+// The shared money rule's keys (panalo/money/amount.hpp), as the form rules' are.
+inline constexpr const char* kAmountFormatIncorrect = money::message_keys::kAmountFormatIncorrect.data();
+inline constexpr const char* kAmountMustBePositive = money::message_keys::kAmountMustBePositive.data();
+inline constexpr const char* kAmountTooManyDecimals = money::message_keys::kAmountTooManyDecimals.data();
+inline constexpr const char* kAmountTooLarge = money::message_keys::kAmountTooLarge.data();
 
 }  // namespace panalo::error_keys

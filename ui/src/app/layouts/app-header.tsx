@@ -6,8 +6,9 @@ import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { AccountPanel } from '../../features/account-menu/components/account-panel';
 import { preloadAuthDialogs } from '../../features/auth/components/auth-dialogs';
 import { selectShowDialog, useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store';
-import { selectIsLogin, useSessionStore } from '../../lib/session/session-store';
+import { selectIsLogin, selectIsTrial, useSessionStore } from '../../lib/session/session-store';
 import { FreePlayButton } from '../../features/free-play/components/free-play-button';
+import { HeaderBalance } from '../../features/wallet/components/header-balance';
 
 type Props = { menuOpen: boolean; onToggleMenu: () => void; showMenuButton: boolean };
 
@@ -15,8 +16,10 @@ export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
   const { t } = useTranslation();
   const showDialog = useAuthDialogStore(selectShowDialog);
   const loggedIn = useSessionStore(selectIsLogin);
+  // Trial players have no wallet (in_need_true_account): no balance to show.
+  const isTrial = useSessionStore(selectIsTrial);
   return (
-    <header className="app-header">
+    <header className={loggedIn && !isTrial ? 'app-header app-header--with-balance' : 'app-header'}>
       {showMenuButton && (
         <button
           type="button"
@@ -54,7 +57,10 @@ export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
       <div className="app-header__actions">
         <ThemeToggle />
         {loggedIn ? (
-          <AccountPanel />
+          <>
+            {!isTrial && <HeaderBalance />}
+            <AccountPanel />
+          </>
         ) : (
           <>
             <FreePlayButton className="button app-header__free-play" />

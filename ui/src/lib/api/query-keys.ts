@@ -15,4 +15,5 @@ export const queryKeys = {
   memberInfo: (customerId: string) => ['member', customerId, 'info'] as const,
   registrationDetails: (customerId: string) => ['member', customerId, 'registration-details'] as const,
   memberSessions: (customerId: string) => ['member', customerId, 'sessions'] as const,
+  walletBalance: (customerId: string) => ['member', customerId, 'wallet-balance'] as const,
 };

@@ -534,6 +534,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/v2/wallets/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's main wallet and game vendor wallets (2 decimals); trial accounts get 403 in_need_true_account
+         * @description Amounts come twice: as text with exactly 2 decimals (the shared money rule) and as integer minor units (centavos). wallets lists every enabled game vendor (0.00 where the member never moved money) and a disabled one only while it still holds the member's money. currencySymbol is the site setting wallet.currency_symbol (default the peso sign).
+         */
+        get: operations["getWalletBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_walletTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move money between the main wallet and a game vendor wallet (in, out, allIn, allOut); idempotent by key
+         * @description in moves amount from the main wallet to the vendor's wallet, out moves it back; allIn moves the whole main
+         *     wallet to the vendor, allOut every vendor wallet (or only vendor's, when given) back to main (a transferId
+         *     of null and amount 0.00 when there was nothing to move). Money moves as one balanced ledger journal.
+         *     idempotencyKey (8-128 of A-Z a-z 0-9 _ . : -, per member) makes a retry safe: the same key with the same
+         *     request answers exactly as the first time and moves nothing more; the same key with another request gives
+         *     409 idempotency_key_reused. A refused call leaves nothing behind, so its key can be used again.
+         *     Errors: 400 amount_format_incorrect, amount_must_be_positive, amount_too_many_decimals, amount_too_large
+         *     (the shared money rule; amount must be text), unknown_vendor (no such vendor, or a disabled one for in or
+         *     allIn), idempotency_key_invalid, invalid_parameter (transferType, or an amount with allIn/allOut);
+         *     401 not_logged_in; 403 in_need_true_account (trial accounts); 422 quota_not_sufficient (the source wallet
+         *     holds less than the amount, or nothing for allIn).
+         */
+        post: operations["postWalletTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -962,6 +1012,59 @@ export interface components {
             contracthoursalreqa: 0 | 1;
             /** @enum {integer} */
             realtimesalreqtype: 0 | 1;
+        };
+        /** @description An amount with exactly 2 decimals (shared money rule, panalo/money/amount.hpp) */
+        MoneyText: string;
+        VendorWallet: {
+            /** @description Game vendor code, e.g. PG */
+            vendor: string;
+            name: string;
+            balance: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            balanceMinor: number;
+        };
+        WalletBalance: {
+            balance: components["schemas"]["MoneyText"];
+            /**
+             * Format: int64
+             * @description The main wallet in minor units
+             */
+            balanceMinor: number;
+            totalBalance: components["schemas"]["MoneyText"];
+            /**
+             * Format: int64
+             * @description Main plus every vendor wallet
+             */
+            totalBalanceMinor: number;
+            currencySymbol: string;
+            wallets: components["schemas"]["VendorWallet"][];
+        };
+        WalletTransferRequest: {
+            /** @enum {string} */
+            transferType: "in" | "out" | "allIn" | "allOut";
+            /** @description Game vendor code; required except for allOut */
+            vendor?: string;
+            /** @description in and out only: decimal text with at most 2 decimals, e.g. "10.50" */
+            amount?: string;
+            idempotencyKey: string;
+        };
+        WalletTransferResult: {
+            /**
+             * Format: int64
+             * @description The ledger journal; null when nothing moved
+             */
+            transferId: number | null;
+            amount: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            amountMinor: number;
+            balance: components["schemas"]["MoneyText"];
+            /**
+             * Format: int64
+             * @description The main wallet after the transfer
+             */
+            balanceMinor: number;
+            /** @description The member's vendor wallets after the transfer */
+            wallets: components["schemas"]["VendorWallet"][];
         };
         MemberIcon: {
             /** @description PNG, base64 (no data: prefix) */
@@ -1884,6 +1987,68 @@ export interface operations {
             409: components["responses"]["Error"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getWalletBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balances */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["WalletBalance"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postWalletTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer, and the balances right after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["WalletTransferResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };

@@ -16,7 +16,16 @@ export type CoreExports = {
   ) => number;
   panalo_is_safe_link: (linkPtr: number, linkLen: number) => number;
   panalo_utf8_code_points: (textPtr: number, textLen: number) => number;
+  panalo_amount_parse: (textPtr: number, textLen: number, outMinorPtr: number) => number;
+  panalo_amount_format: (minorPtr: number, grouped: number, outPtr: number, capacity: number) => number;
 };
+
+/** The money rule's error keys (shared/include/panalo/money/amount.hpp), also the API's error keys. */
+export type AmountErrorKey =
+  'amount_format_incorrect' | 'amount_must_be_positive' | 'amount_too_many_decimals' | 'amount_too_large';
+
+/** An amount as the server would take it: minor units (centavos), or the key it would refuse it with. */
+export type ParsedAmount = { ok: true; minor: bigint } | { ok: false; error: AmountErrorKey };
 
 export type CoreApi = {
   /** Page buttons to draw, 1-based; 0 marks an ellipsis. */
@@ -25,6 +34,10 @@ export type CoreApi = {
   isSafeLink: (link: string | Uint8Array) => boolean;
   /** Code points of UTF-8 bytes, or null when they are not valid UTF-8 (panalo/validation/utf8.hpp). */
   utf8CodePoints: (bytes: Uint8Array) => number | null;
+  /** The shared money rule: typed text to minor units, refusing exactly what the server refuses. */
+  parseAmount: (text: string) => ParsedAmount;
+  /** Minor units as text with exactly 2 decimals ("1,234.50" when grouped). */
+  formatMinor: (minor: bigint | number, grouped?: boolean) => string;
 };
 
 export class CoreError extends Error {
@@ -40,6 +53,15 @@ export class CoreError extends Error {
 const INT32_BYTES = 4;
 // panalo_utf8_code_points: the bytes are not valid UTF-8 (wasm/core_text_exports.cpp).
 const INVALID_UTF8 = -5;
+// panalo_amount_parse's answers 1..4 (wasm/core_money_exports.cpp), in order.
+const AMOUNT_ERRORS: readonly AmountErrorKey[] = [
+  'amount_format_incorrect',
+  'amount_must_be_positive',
+  'amount_too_many_decimals',
+  'amount_too_large',
+];
+// formatMinor's longest text: 20 digits, 6 separators, sign, point and 2 decimals.
+const FORMAT_CAPACITY = 32;
 
 function toInt32(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`expected a finite number, got ${value}`);
@@ -94,5 +116,41 @@ export function createCoreApi(exports: CoreExports): CoreApi {
     return answer;
   };
 
-  return { pageWindow, isSafeLink, utf8CodePoints };
+  const parseAmount = (text: string): ParsedAmount => {
+    const bytes = encoder.encode(text);
+    const out = exports.malloc(8);
+    if (out === 0) throw new CoreError('malloc', 0);
+    try {
+      const answer = withBytes(bytes, (ptr) => exports.panalo_amount_parse(ptr, bytes.length, out));
+      if (answer === 0) {
+        const [minor] = new BigInt64Array(exports.memory.buffer, out, 1);
+        if (minor === undefined) throw new CoreError('panalo_amount_parse', answer);
+        return { ok: true, minor };
+      }
+      const error = AMOUNT_ERRORS[answer - 1];
+      if (error === undefined) throw new CoreError('panalo_amount_parse', answer);
+      return { ok: false, error };
+    } finally {
+      exports.free(out);
+    }
+  };
+
+  const formatMinor = (minor: bigint | number, grouped = false): string => {
+    if (typeof minor === 'number' && !Number.isSafeInteger(minor)) {
+      throw new RangeError(`minor units must be a safe integer, got ${minor}`);
+    }
+    const value = BigInt.asIntN(64, BigInt(minor));
+    const ptr = exports.malloc(8 + FORMAT_CAPACITY);
+    if (ptr === 0) throw new CoreError('malloc', 0);
+    try {
+      new BigInt64Array(exports.memory.buffer, ptr, 1)[0] = value;
+      const length = exports.panalo_amount_format(ptr, grouped ? 1 : 0, ptr + 8, FORMAT_CAPACITY);
+      if (length < 0) throw new CoreError('panalo_amount_format', length);
+      return new TextDecoder().decode(new Uint8Array(exports.memory.buffer, ptr + 8, length));
+    } finally {
+      exports.free(ptr);
+    }
+  };
+
+  return { pageWindow, isSafeLink, utf8CodePoints, parseAmount, formatMinor };
 }

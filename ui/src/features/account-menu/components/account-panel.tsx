@@ -10,10 +10,9 @@ import { AvatarMenu } from './avatar-menu';
  * The logged-in part of the header (spec section 2): deposit, withdraw and the
  * avatar menu; trial players get a badge and a way to a real account instead.
  *
- * The spec's balance (hide/show toggle, refresh) is deliberately absent: there
- * is no wallet API yet (GET /wps/v2/wallets/balance comes with the wallet
- * issue), and a made-up figure would be worse than none. It goes before the
- * deposit button when that call exists.
+ * The spec's balance (hide/show toggle, refresh) is the wallet feature's
+ * HeaderBalance, which the header puts just before this panel (a feature does
+ * not import another).
  */
 export function AccountPanel() {
   const { t } = useTranslation();

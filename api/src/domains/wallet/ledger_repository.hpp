@@ -1,0 +1,93 @@
+#pragma once
+// The ledger tables (0014_wallet_ledger.sql) through prepared statements. The
+// database itself enforces balanced journals, append-only entries and
+// non-negative member wallets; this class adds the order in which a money call
+// takes its locks and the idempotency claim that makes a retry harmless.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "domains/wallet/wallet_types.hpp"
+#include "platform/db/connection_pool.hpp"
+
+namespace panalo::repositories {
+
+struct LedgerAccount {
+  std::int64_t id = 0;
+  std::string kind;    // member_main, member_vendor, house, ...
+  std::string vendor;  // member_vendor only
+  std::int64_t balanceMinor = 0;
+};
+
+// A member's wallets (and any system accounts asked for), locked FOR UPDATE
+// until the money call's transaction ends.
+struct LockedAccounts {
+  LedgerAccount main;
+  std::vector<LedgerAccount> vendors;  // by account id
+  std::vector<LedgerAccount> system;   // the system kinds asked for
+  const LedgerAccount* vendor(const std::string& code) const;
+  const LedgerAccount* systemAccount(const std::string& kind) const;
+};
+
+// What a money call posts: one journal of entries (account id, signed amount)
+// that sum to zero, or nothing at all when `entries` is empty.
+struct JournalPlan {
+  std::string kind = "transfer";  // ledger_journals.kind
+  std::string memo;
+  std::vector<std::pair<std::int64_t, std::int64_t>> entries;
+  std::int64_t amountMinor = 0;  // what the call reports as moved
+};
+
+// A money call's answer and whether it is a stored one (the key was used before
+// with the same request).
+struct MoneyCallOutcome {
+  services::TransferResult result;
+  bool replayed = false;
+};
+
+class LedgerRepository {
+ public:
+  explicit LedgerRepository(db::ConnectionPool& pool) : pool_(pool) {}
+
+  // One money call, in one transaction:
+  //  1. claims (memberId, idempotencyKey) with `fingerprint` (the request in
+  //     canonical form). A concurrent call with the same key waits here for the
+  //     first to finish. When the key is already taken: the stored answer if
+  //     the fingerprint is the same (replayed), else DomainError(Conflict,
+  //     idempotency_key_reused); nothing is posted either way;
+  //  2. opens the member's main wallet and the wallets of `openVendors` if
+  //     missing, then locks all of the member's accounts and `systemKinds` in
+  //     account-id order, the one order every money call uses, so two calls
+  //     can never wait on each other in a cycle;
+  //  3. asks `plan` for the journal (it may throw a DomainError: everything is
+  //     rolled back, the claim too), checks it (amounts non-zero, sum zero, no
+  //     64-bit overflow), posts it, and stores the answer with the key.
+  // The balances in the answer are the ones right after the journal.
+  MoneyCallOutcome moneyCall(std::int64_t memberId, const std::string& idempotencyKey, const std::string& fingerprint,
+                             const std::vector<std::string>& openVendors, const std::vector<std::string>& systemKinds,
+                             const std::function<JournalPlan(const LockedAccounts&)>& plan);
+
+  // The member's main balance and vendor wallets as they are (no locks); no
+  // rows (a member who never moved money) reads as zero.
+  struct MemberBalances {
+    std::int64_t mainMinor = 0;
+    std::vector<services::VendorWallet> vendors;  // only wallets the member has
+  };
+  MemberBalances balancesOf(std::int64_t memberId);
+
+  std::vector<services::GameVendor> vendors();
+  std::optional<services::GameVendor> findVendor(const std::string& code);
+  void upsertVendor(const std::string& code, const std::string& name, bool enabled);
+
+  // Every account against the sum of its entries, and every journal's sum, in
+  // one consistent snapshot.
+  services::TrialBalance trialBalance();
+
+ private:
+  db::ConnectionPool& pool_;
+};
+
+}  // namespace panalo::repositories
