@@ -94,6 +94,19 @@ inline constexpr const char* kUnknownVendor = "unknown_vendor";  // no such game
 inline constexpr const char* kIdempotencyKeyInvalid = "idempotency_key_invalid";
 // The key was used before with a different request (409); the same request gets the first answer.
 inline constexpr const char* kIdempotencyKeyReused = "idempotency_key_reused";
+// Deposits and withdrawals (issue 13 part B).
+// The payment channel does not exist or is disabled.
+inline constexpr const char* kPaymentChannelUnavailable = "payment_channel_unavailable";
+// A deposit below the channel's minimum or above its maximum.
+inline constexpr const char* kDepositOutsideChannelRange = "deposit_outside_channel_range";
+// A deposit above the member's own daily, weekly or monthly limit.
+inline constexpr const char* kDepositLimitExceeded = "deposit_limit_exceeded";
+// The operator acted on a request that already left in_process (409).
+inline constexpr const char* kRequestAlreadyDecided = "request_already_decided";
+inline constexpr const char* kFundsPasswordIncorrect = "funds_password_incorrect";
+inline constexpr const char* kFundsPasswordNotSet = "funds_password_not_set";
+// Deposits not yet wagered the configured multiple: the message says how much remains.
+inline constexpr const char* kTurnoverNotMet = "turnover_not_met";
 // The shared money rule's keys (panalo/money/amount.hpp), as the form rules' are.
 inline constexpr const char* kAmountFormatIncorrect = money::message_keys::kAmountFormatIncorrect.data();
 inline constexpr const char* kAmountMustBePositive = money::message_keys::kAmountMustBePositive.data();
