@@ -63,6 +63,13 @@ export const pt: LocaleBundle = {
     in_need_true_account: 'Faça login com uma conta real para usar este recurso',
     quota_not_sufficient: 'Saldo insuficiente, entre em contato com o atendimento ao cliente',
     unknown_vendor: 'Esta carteira de jogo não está disponível',
+    payment_channel_unavailable: 'Este canal de pagamento não está disponível. Escolha outro.',
+    deposit_outside_channel_range: 'Este valor está fora dos limites deste canal de pagamento',
+    deposit_limit_exceeded: 'Este depósito ultrapassa o seu limite de depósito',
+    request_already_decided: 'Este pedido já foi tratado',
+    funds_password_incorrect: 'A senha de saque está incorreta',
+    funds_password_not_set: 'Defina uma senha de saque antes de sacar',
+    turnover_not_met: 'Seus depósitos precisam ser apostados antes do saque',
     idempotency_key_invalid:
       'Não foi possível enviar este pedido com segurança. Recarregue a página e tente novamente.',
     idempotency_key_reused: 'Este pedido já foi usado para outra transferência. Tente novamente.',
@@ -105,6 +112,21 @@ export const pt: LocaleBundle = {
     balanceLoading: 'Carregando saldo',
     balanceHidden: 'Saldo oculto',
     balanceUnavailable: 'Saldo indisponível. Toque em atualizar para tentar novamente.',
+  },
+  payments: {
+    depositStatus: {
+      in_process: 'Em processamento',
+      approved: 'Aprovado',
+      rejected: 'Rejeitado',
+    },
+    withdrawalStatus: {
+      in_process: 'Em processamento',
+      rejected: 'Rejeitado',
+      disbursed: 'Pago',
+      received: 'Recebido',
+      partly_received: 'Recebido em parte',
+      not_received: 'Não recebido',
+    },
   },
   header: {
     login: 'Entrar',
