@@ -73,3 +73,25 @@ CREATE TABLE withdrawal_requests (
 );
 CREATE INDEX withdrawal_requests_member_idx ON withdrawal_requests (member_id, created_at);
 CREATE INDEX withdrawal_requests_pending_idx ON withdrawal_requests (id) WHERE status = 'in_process';
+
+-- The member's confirmation after a disbursement (spec section 3, Withdrawal
+-- confirmation): received, partly received (how much arrived: the rest is the
+-- remaining amount) or not received with proof images. It moves no money: a
+-- dispute is for the operator to settle with a new journal.
+ALTER TABLE withdrawal_requests
+  ADD COLUMN received_minor bigint CHECK (received_minor >= 0),
+  ADD COLUMN confirmed_at timestamptz,
+  ADD CONSTRAINT withdrawal_confirmation_shape CHECK (
+    (status IN ('received', 'partly_received', 'not_received')) = (confirmed_at IS NOT NULL)
+    AND (status <> 'partly_received' OR (received_minor > 0 AND received_minor < amount_minor)));
+
+-- Proof images of a "not received" confirmation: PNG or JPEG by content, at
+-- most 5 MB each and 3 per withdrawal (checked by the server before insert).
+CREATE TABLE withdrawal_proofs (
+  id            bigint      GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  withdrawal_id bigint      NOT NULL REFERENCES withdrawal_requests (id),
+  content_type  text        NOT NULL CHECK (content_type IN ('image/png', 'image/jpeg')),
+  image         bytea       NOT NULL CHECK (octet_length(image) BETWEEN 1 AND 5242880),
+  created_at    timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX withdrawal_proofs_withdrawal_idx ON withdrawal_proofs (withdrawal_id);

@@ -68,6 +68,13 @@ export const en = {
     funds_password_incorrect: 'The funds password is incorrect',
     funds_password_not_set: 'Please set a funds password before withdrawing',
     turnover_not_met: 'Your deposits must be wagered before you can withdraw',
+    withdrawal_not_confirmable:
+      'This withdrawal cannot be confirmed (it is not paid out yet, or was already confirmed)',
+    received_amount_invalid: 'Enter the amount you received: more than zero and less than the withdrawal',
+    proof_image_invalid: 'Proof images must be PNG or JPG pictures',
+    proof_image_too_large: 'Each proof image can be at most 5 MB',
+    proof_images_too_many: 'You can add at most 3 proof images',
+    proof_image_required: 'Please add at least one proof image',
     idempotency_key_invalid: 'This request could not be sent safely. Please reload the page and try again.',
     idempotency_key_reused: 'This request was already used for a different transfer. Please try again.',
     amount_format_incorrect: 'Enter an amount such as 100 or 100.50',

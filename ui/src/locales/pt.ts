@@ -70,6 +70,12 @@ export const pt: LocaleBundle = {
     funds_password_incorrect: 'A senha de saque está incorreta',
     funds_password_not_set: 'Defina uma senha de saque antes de sacar',
     turnover_not_met: 'Seus depósitos precisam ser apostados antes do saque',
+    withdrawal_not_confirmable: 'Este saque não pode ser confirmado (ainda não foi pago ou já foi confirmado)',
+    received_amount_invalid: 'Digite o valor recebido: maior que zero e menor que o saque',
+    proof_image_invalid: 'As imagens de comprovante devem ser PNG ou JPG',
+    proof_image_too_large: 'Cada imagem de comprovante pode ter no máximo 5 MB',
+    proof_images_too_many: 'Você pode adicionar no máximo 3 imagens de comprovante',
+    proof_image_required: 'Adicione pelo menos uma imagem de comprovante',
     idempotency_key_invalid:
       'Não foi possível enviar este pedido com segurança. Recarregue a página e tente novamente.',
     idempotency_key_reused: 'Este pedido já foi usado para outra transferência. Tente novamente.',

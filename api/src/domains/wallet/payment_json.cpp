@@ -82,6 +82,39 @@ services::WithdrawalRequest withdrawalRequestOf(const nlohmann::json& body) {
   return request;
 }
 
+services::WithdrawalConfirmation withdrawalConfirmationOf(const nlohmann::json& body) {
+  requireObject(body);
+  services::WithdrawalConfirmation confirmation;
+  const auto* id = field(body, "withdrawalId");
+  const auto* result = field(body, "result");
+  if (id == nullptr || !id->is_number_integer() || result == nullptr || !result->is_string()) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter,
+                      "withdrawalId (an integer) and result are required");
+  }
+  confirmation.withdrawalId = id->get<std::int64_t>();
+  confirmation.result = result->get<std::string>();
+  if (field(body, "receivedAmount") != nullptr) {
+    const auto& amount = body.at("receivedAmount");
+    if (!amount.is_string()) {
+      throw DomainError(ErrorKind::InvalidInput, error_keys::kAmountFormatIncorrect,
+                        "receivedAmount must be text such as \"10.50\"");
+    }
+    confirmation.receivedAmount = amount.get<std::string>();
+  }
+  if (const auto* images = field(body, "proofImages")) {
+    if (!images->is_array()) {
+      throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImageInvalid, "proofImages must be a list");
+    }
+    for (const auto& image : *images) {
+      if (!image.is_string()) {
+        throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImageInvalid, "each image is base64 text");
+      }
+      confirmation.proofImages.push_back(image.get<std::string>());
+    }
+  }
+  return confirmation;
+}
+
 nlohmann::json channelsJson(const std::vector<services::PaymentChannel>& channels) {
   auto list = nlohmann::json::array();
   for (const auto& channel : channels) {
@@ -132,6 +165,16 @@ nlohmann::json withdrawalJson(const services::WithdrawalRecord& withdrawal) {
                          {"createdAt", withdrawal.createdAt},
                          {"decidedAt", optionalText(withdrawal.decidedAt)}};
   item.update(moneyFields("amount", withdrawal.amountMinor));
+  // Spec section 3, Withdrawal confirmation: received and remaining amounts.
+  if (withdrawal.receivedMinor) {
+    item.update(moneyFields("receivedAmount", *withdrawal.receivedMinor));
+    item.update(moneyFields("remainingAmount", withdrawal.amountMinor - *withdrawal.receivedMinor));
+  } else {
+    item.update({{"receivedAmount", nullptr},
+                 {"receivedAmountMinor", nullptr},
+                 {"remainingAmount", nullptr},
+                 {"remainingAmountMinor", nullptr}});
+  }
   return item;
 }
 

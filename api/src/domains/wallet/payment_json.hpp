@@ -22,6 +22,8 @@ services::DepositRequest depositRequestOf(const nlohmann::json& body);
 std::pair<std::string, std::optional<std::string>> depositLimitOf(const nlohmann::json& body);
 // The opened sealed body {amount, fundsPassword, idempotencyKey}.
 services::WithdrawalRequest withdrawalRequestOf(const nlohmann::json& body);
+// {withdrawalId, result, receivedAmount?, proofImages?: [base64]}.
+services::WithdrawalConfirmation withdrawalConfirmationOf(const nlohmann::json& body);
 
 nlohmann::json channelsJson(const std::vector<services::PaymentChannel>& channels);
 nlohmann::json depositJson(const services::DepositRecord& deposit);

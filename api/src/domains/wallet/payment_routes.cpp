@@ -51,6 +51,15 @@ void addPaymentRoutes(http::RouteTable& routes, PaymentServices s) {
         return http::okJson(withdrawalResultJson(s.withdrawals.request(member, withdrawalRequestOf(payload))));
       },
       http::RouteCost::Slow);
+  // Decodes and checks up to 3 images: on the slow-route pool.
+  routes.add(
+      "POST", "/wps/v2/withdrawals/confirmation",
+      [s](const http::HttpRequest& request) {
+        const auto member = memberOf(s.sessions, request);
+        return http::okJson(
+            withdrawalJson(s.withdrawals.confirm(member, withdrawalConfirmationOf(readPlainBody(request)))));
+      },
+      http::RouteCost::Slow);
 }
 
 }  // namespace panalo::routes

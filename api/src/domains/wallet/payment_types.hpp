@@ -62,6 +62,23 @@ struct WithdrawalRecord {
   std::string status;  // in_process, rejected, disbursed, received, partly_received, not_received
   std::string createdAt;
   std::optional<std::string> decidedAt;
+  std::optional<std::int64_t> receivedMinor;  // once confirmed: what arrived
+};
+
+// The member's answer after a disbursement: received, partly_received (with
+// the amount that arrived) or not_received (with 1 to 3 proof images, base64
+// PNG or JPEG).
+struct WithdrawalConfirmation {
+  std::int64_t withdrawalId = 0;
+  std::string result;
+  std::optional<std::string> receivedAmount;
+  std::vector<std::string> proofImages;
+};
+
+// A proof image checked by content.
+struct ProofImage {
+  std::string contentType;  // image/png or image/jpeg
+  std::vector<std::uint8_t> bytes;
 };
 
 struct WithdrawalRequest {

@@ -11,7 +11,7 @@ namespace panalo::repositories {
 namespace {
 
 const std::string kColumns =
-    "SELECT w.id, w.member_id, m.account, w.amount_minor, w.status, "
+    "SELECT w.id, w.member_id, m.account, w.amount_minor, w.status, w.received_minor, "
     "to_char(w.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'), "
     "to_char(w.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') "
     "FROM withdrawal_requests w JOIN members m ON m.id = w.member_id ";
@@ -31,6 +31,12 @@ const db::Statement kDecide{"withdrawal_decide",
                             "UPDATE withdrawal_requests SET status = $2, refund_journal_id = $3, decided_at = now() "
                             "WHERE id = $1"};
 
+const db::Statement kConfirm{"withdrawal_confirm",
+                             "UPDATE withdrawal_requests SET status = $2, received_minor = $3, confirmed_at = now() "
+                             "WHERE id = $1"};
+const db::Statement kProof{"withdrawal_proof_insert",
+                           "INSERT INTO withdrawal_proofs (withdrawal_id, content_type, image) VALUES ($1, $2, $3)"};
+
 const char* const kDepositsSql =
     "SELECT coalesce(sum(amount_minor), 0)::text FROM deposit_requests WHERE member_id = $1 AND status = 'approved'";
 const char* const kBetsExistSql =
@@ -45,8 +51,9 @@ services::WithdrawalRecord recordOf(const pqxx::row& row) {
   record.account = row[2].as<std::string>();
   record.amountMinor = row[3].as<std::int64_t>();
   record.status = row[4].as<std::string>();
-  record.createdAt = row[5].as<std::string>();
-  if (!row[6].is_null()) record.decidedAt = row[6].as<std::string>();
+  if (!row[5].is_null()) record.receivedMinor = row[5].as<std::int64_t>();
+  record.createdAt = row[6].as<std::string>();
+  if (!row[7].is_null()) record.decidedAt = row[7].as<std::string>();
   return record;
 }
 
@@ -161,6 +168,40 @@ services::WithdrawalRecord WithdrawalRepository::reject(std::int64_t id) {
       return plan;
     });
     tx.exec_prepared(kDecide.name, id, "rejected", refund.journalId);
+    tx.commit();
+  }
+  return *find(id);
+}
+
+services::WithdrawalRecord WithdrawalRepository::confirm(std::int64_t memberId, std::int64_t id,
+                                                         const std::string& status,
+                                                         std::optional<std::int64_t> receivedMinor,
+                                                         const std::vector<services::ProofImage>& proofs) {
+  {
+    auto lease = pool_.acquire();
+    for (const auto* statement : {&kLock, &kConfirm, &kProof}) lease->prepare(*statement);
+    pqxx::work tx(lease->connection());
+    const auto rows = tx.exec_prepared(kLock.name, id);
+    // Another member's withdrawal reads as missing: its existence is not told.
+    if (rows.empty() || rows[0][0].as<std::int64_t>() != memberId) {
+      throw DomainError(ErrorKind::NotFound, error_keys::kNotFound, "no such withdrawal");
+    }
+    if (rows[0][2].as<std::string>() != "disbursed") {
+      throw DomainError(ErrorKind::Conflict, error_keys::kWithdrawalNotConfirmable,
+                        "Only a disbursed withdrawal can be confirmed, once");
+    }
+    const auto amount = rows[0][1].as<std::int64_t>();
+    if (status == "received") receivedMinor = amount;
+    if (status == "not_received") receivedMinor = 0;
+    if (status == "partly_received" && (!receivedMinor || *receivedMinor >= amount)) {
+      throw DomainError(ErrorKind::InvalidInput, error_keys::kReceivedAmountInvalid,
+                        "The amount received must be below the amount withdrawn");
+    }
+    tx.exec_prepared(kConfirm.name, id, status, receivedMinor);
+    for (const auto& proof : proofs) {
+      const pqxx::binarystring image(proof.bytes.data(), proof.bytes.size());
+      tx.exec_prepared(kProof.name, id, proof.contentType, image);
+    }
     tx.commit();
   }
   return *find(id);

@@ -39,6 +39,14 @@ class WithdrawalRepository {
   services::WithdrawalRecord disburse(std::int64_t id);
   services::WithdrawalRecord reject(std::int64_t id);
 
+  // The member's confirmation of a disbursed withdrawal of theirs, once:
+  // DomainError NotFound (no such withdrawal of this member), Conflict
+  // withdrawal_not_confirmable (not disbursed), InvalidInput
+  // received_amount_invalid (partly received: not below the amount).
+  services::WithdrawalRecord confirm(std::int64_t memberId, std::int64_t id, const std::string& status,
+                                     std::optional<std::int64_t> receivedMinor,
+                                     const std::vector<services::ProofImage>& proofs);
+
  private:
   db::ConnectionPool& pool_;
   LedgerRepository& ledger_;

@@ -5,6 +5,9 @@
 #include "panalo/money/amount.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
+#include "platform/security/master_key.hpp"
+
+#include <algorithm>
 
 namespace panalo::services {
 
@@ -59,6 +62,63 @@ WithdrawalResult WithdrawalService::request(const repositories::Member& member, 
   const auto record = withdrawals_.find(*outcome.result.requestId);
   if (!record) throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "the withdrawal vanished");
   return {*record, outcome.result.mainMinor};
+}
+
+ProofImage WithdrawalService::proofImageOf(const std::string& base64) {
+  constexpr std::size_t kMaxBytes = 5 * 1024 * 1024;
+  // Base64 of 5 MB is at most ~7 MB: refuse longer text before decoding it.
+  if (base64.size() > (kMaxBytes + 2) / 3 * 4) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImageTooLarge, "Each image may be at most 5 MB");
+  }
+  ProofImage image;
+  try {
+    image.bytes = security::base64Decode(base64);
+  } catch (const std::exception&) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImageInvalid, "Images must be PNG or JPG");
+  }
+  if (image.bytes.size() > kMaxBytes) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImageTooLarge, "Each image may be at most 5 MB");
+  }
+  static constexpr std::uint8_t kPng[] = {0x89, 'P', 'N', 'G', 0x0d, 0x0a, 0x1a, 0x0a};
+  static constexpr std::uint8_t kJpeg[] = {0xff, 0xd8, 0xff};
+  const auto startsWith = [&](const std::uint8_t* magic, std::size_t size) {
+    return image.bytes.size() > size && std::equal(magic, magic + size, image.bytes.begin());
+  };
+  if (startsWith(kPng, sizeof kPng)) {
+    image.contentType = "image/png";
+  } else if (startsWith(kJpeg, sizeof kJpeg)) {
+    image.contentType = "image/jpeg";
+  } else {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImageInvalid, "Images must be PNG or JPG");
+  }
+  return image;
+}
+
+WithdrawalRecord WithdrawalService::confirm(const repositories::Member& member,
+                                            const WithdrawalConfirmation& confirmation) {
+  requireRealAccount(member);
+  const auto& result = confirmation.result;
+  if (result != "received" && result != "partly_received" && result != "not_received") {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter,
+                      "result must be received, partly_received or not_received");
+  }
+  if (confirmation.proofImages.size() > 3) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImagesTooMany, "At most 3 images");
+  }
+  if (result == "not_received" && confirmation.proofImages.empty()) {
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImageRequired,
+                      "Add at least one image as proof that the money did not arrive");
+  }
+  std::optional<std::int64_t> received;
+  if (result == "partly_received") {
+    if (!confirmation.receivedAmount) {
+      throw DomainError(ErrorKind::InvalidInput, error_keys::kReceivedAmountInvalid, "Enter the amount that arrived");
+    }
+    received = parseMoney(*confirmation.receivedAmount);
+  }
+  std::vector<ProofImage> proofs;
+  for (const auto& text : confirmation.proofImages) proofs.push_back(proofImageOf(text));
+  return withdrawals_.confirm(member.id, confirmation.withdrawalId, result, received, proofs);
 }
 
 std::vector<WithdrawalRecord> WithdrawalService::history(const repositories::Member& member) {

@@ -34,6 +34,16 @@ class WithdrawalService {
   // password is checked before the key is claimed, so a retry needs it too.
   WithdrawalResult request(const repositories::Member& member, const WithdrawalRequest& request);
 
+  // Throws DomainError: in_need_true_account (403); invalid_parameter (result),
+  // amount_*, received_amount_invalid, proof_image_invalid,
+  // proof_image_too_large, proof_images_too_many, proof_image_required (400);
+  // not_found (404: none of this member's); withdrawal_not_confirmable (409).
+  WithdrawalRecord confirm(const repositories::Member& member, const WithdrawalConfirmation& confirmation);
+
+  // PNG or JPEG by its first bytes (not by any name or type the client
+  // claims), at most 5 MB decoded; throws the proof_image_* keys.
+  static ProofImage proofImageOf(const std::string& base64);
+
   std::vector<WithdrawalRecord> history(const repositories::Member& member);
   Turnover turnover(const repositories::Member& member);
 

@@ -107,6 +107,15 @@ inline constexpr const char* kFundsPasswordIncorrect = "funds_password_incorrect
 inline constexpr const char* kFundsPasswordNotSet = "funds_password_not_set";
 // Deposits not yet wagered the configured multiple: the message says how much remains.
 inline constexpr const char* kTurnoverNotMet = "turnover_not_met";
+// A receipt confirmation for a withdrawal that is not (or no longer) disbursed (409).
+inline constexpr const char* kWithdrawalNotConfirmable = "withdrawal_not_confirmable";
+// Partly received: the amount that arrived must be above zero and below the withdrawal.
+inline constexpr const char* kReceivedAmountInvalid = "received_amount_invalid";
+// Proof images: PNG or JPEG by content, at most 5 MB each, at most 3, at least one for not_received.
+inline constexpr const char* kProofImageInvalid = "proof_image_invalid";
+inline constexpr const char* kProofImageTooLarge = "proof_image_too_large";
+inline constexpr const char* kProofImagesTooMany = "proof_images_too_many";
+inline constexpr const char* kProofImageRequired = "proof_image_required";
 // The shared money rule's keys (panalo/money/amount.hpp), as the form rules' are.
 inline constexpr const char* kAmountFormatIncorrect = money::message_keys::kAmountFormatIncorrect.data();
 inline constexpr const char* kAmountMustBePositive = money::message_keys::kAmountMustBePositive.data();

@@ -673,6 +673,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/v2/withdrawals/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a disbursed withdrawal: received, partly_received (receivedAmount below the amount) or not_received (1 to 3 proof images)
+         * @description Once, for a disbursed withdrawal of the member's own. Moves no money. proofImages are base64 (standard,
+         *     padded) PNG or JPEG, recognised by content (not by name), at most 5 MB each decoded, at most 3; note the
+         *     server-wide body limit PANALO_MAX_REQUEST_BYTES (default 64 KiB) applies: above it the transport answers
+         *     413 before routing. Errors: 400
+         *     invalid_parameter, amount_*, received_amount_invalid, proof_image_invalid, proof_image_too_large,
+         *     proof_images_too_many, proof_image_required; 401 not_logged_in; 403 in_need_true_account; 404 not_found
+         *     (no such withdrawal of this member); 409 withdrawal_not_confirmable.
+         */
+        post: operations["postWithdrawalConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1206,6 +1232,14 @@ export interface components {
             amount: components["schemas"]["MoneyText"];
             /** Format: int64 */
             amountMinor: number;
+            /** @description Once confirmed: what arrived (money text) */
+            receivedAmount: string | null;
+            /** Format: int64 */
+            receivedAmountMinor: number | null;
+            /** @description Once confirmed: amount minus receivedAmount */
+            remainingAmount: string | null;
+            /** Format: int64 */
+            remainingAmountMinor: number | null;
             /** @enum {string} */
             status: "in_process" | "rejected" | "disbursed" | "received" | "partly_received" | "not_received";
             /** Format: date-time */
@@ -2452,6 +2486,48 @@ export interface operations {
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postWithdrawalConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    withdrawalId: number;
+                    /** @enum {string} */
+                    result: "received" | "partly_received" | "not_received";
+                    /** @description partly_received only: money text */
+                    receivedAmount?: string;
+                    proofImages?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The confirmed withdrawal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["WithdrawalRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
