@@ -360,6 +360,25 @@ TEST_F(WithdrawalConfirmation, BadConfirmationsGetAClearErrorAndChangeNothing) {
   EXPECT_EQ(confirmationSnapshot(), before);
 }
 
+TEST_F(WithdrawalConfirmation, AnUnconfirmedDisbursementCountsAsReceivedAfterTheConfiguredMinutes) {
+  const auto player = fundedPlayer("100.00");
+  const auto id = disbursed(player, "25.00");
+  const auto ledger = ledgerSnapshot();
+  execute("INSERT INTO site_settings (key, value) VALUES ('wallet.withdrawal_auto_confirm_minutes', '30')");
+  auto listed = valueOf(sendRaw("GET", "/wps/v2/withdrawals", "", player.token)).at("withdrawals");
+  EXPECT_EQ(listed[0].at("status"), "disbursed") << "still within 30 minutes";
+  execute("UPDATE withdrawal_requests SET decided_at = now() - interval '31 minutes' WHERE id = " + std::to_string(id));
+  listed = valueOf(sendRaw("GET", "/wps/v2/withdrawals", "", player.token)).at("withdrawals");
+  EXPECT_EQ(listed[0].at("status"), "received");
+  EXPECT_EQ(listed[0].at("remainingAmount"), "0.00");
+  const auto late = confirm(
+      player.token, {{"withdrawalId", id}, {"result", "not_received"}, {"proofImages", json::array({pngBase64()})}});
+  EXPECT_EQ(late.status, 409) << late.body;
+  EXPECT_EQ(codeOf(late), "withdrawal_not_confirmable");
+  EXPECT_EQ(ledgerSnapshot(), ledger) << "a forced receipt refunds nothing";
+  execute("DELETE FROM site_settings WHERE key = 'wallet.withdrawal_auto_confirm_minutes'");
+}
+
 TEST_F(WithdrawalConfirmation, ProofImagesAreCheckedByContentAndSize) {
   using panalo::services::WithdrawalService;
   EXPECT_EQ(WithdrawalService::proofImageOf(pngBase64()).contentType, "image/png");

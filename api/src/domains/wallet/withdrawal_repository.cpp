@@ -37,6 +37,11 @@ const db::Statement kConfirm{"withdrawal_confirm",
 const db::Statement kProof{"withdrawal_proof_insert",
                            "INSERT INTO withdrawal_proofs (withdrawal_id, content_type, image) VALUES ($1, $2, $3)"};
 
+const db::Statement kAutoConfirm{
+    "withdrawal_auto_confirm",
+    "UPDATE withdrawal_requests SET status = 'received', received_minor = amount_minor, confirmed_at = now() "
+    "WHERE status = 'disbursed' AND decided_at <= now() - make_interval(mins => $1::int)"};
+
 const char* const kDepositsSql =
     "SELECT coalesce(sum(amount_minor), 0)::text FROM deposit_requests WHERE member_id = $1 AND status = 'approved'";
 const char* const kBetsExistSql =
@@ -171,6 +176,14 @@ services::WithdrawalRecord WithdrawalRepository::reject(std::int64_t id) {
     tx.commit();
   }
   return *find(id);
+}
+
+void WithdrawalRepository::autoConfirm(std::int64_t minutes) {
+  auto lease = pool_.acquire();
+  lease->prepare(kAutoConfirm);
+  pqxx::work tx(lease->connection());
+  tx.exec_prepared(kAutoConfirm.name, minutes);
+  tx.commit();
 }
 
 services::WithdrawalRecord WithdrawalRepository::confirm(std::int64_t memberId, std::int64_t id,

@@ -43,6 +43,11 @@ class WithdrawalRepository {
   // DomainError NotFound (no such withdrawal of this member), Conflict
   // withdrawal_not_confirmable (not disbursed), InvalidInput
   // received_amount_invalid (partly received: not below the amount).
+  // Spec section 4: a disbursement the member has not confirmed within
+  // `minutes` counts as received (the member's forced receipt: nothing is
+  // refunded). Run before anything reads or confirms withdrawals.
+  void autoConfirm(std::int64_t minutes);
+
   services::WithdrawalRecord confirm(std::int64_t memberId, std::int64_t id, const std::string& status,
                                      std::optional<std::int64_t> receivedMinor,
                                      const std::vector<services::ProofImage>& proofs);

@@ -17,6 +17,15 @@ std::int64_t WithdrawalService::turnoverMultiple() {
   return 1;
 }
 
+void WithdrawalService::autoConfirm() {
+  const auto value = settings_.read(kAutoConfirmMinutesSetting);
+  std::int64_t minutes = 1440;
+  if (value && value->is_number_integer() && value->get<std::int64_t>() >= 1 && value->get<std::int64_t>() <= 525600) {
+    minutes = value->get<std::int64_t>();
+  }
+  withdrawals_.autoConfirm(minutes);
+}
+
 WithdrawalResult WithdrawalService::request(const repositories::Member& member, const WithdrawalRequest& request) {
   requireRealAccount(member);
   requireIdempotencyKey(request.idempotencyKey);
@@ -118,11 +127,13 @@ WithdrawalRecord WithdrawalService::confirm(const repositories::Member& member,
   }
   std::vector<ProofImage> proofs;
   for (const auto& text : confirmation.proofImages) proofs.push_back(proofImageOf(text));
+  autoConfirm();
   return withdrawals_.confirm(member.id, confirmation.withdrawalId, result, received, proofs);
 }
 
 std::vector<WithdrawalRecord> WithdrawalService::history(const repositories::Member& member) {
   requireRealAccount(member);
+  autoConfirm();
   return withdrawals_.ofMember(member.id, 50);
 }
 
@@ -136,6 +147,7 @@ std::vector<WithdrawalRecord> WithdrawalService::list(const std::string& status)
       status != "received" && status != "partly_received" && status != "not_received") {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, "unknown withdrawal status");
   }
+  autoConfirm();
   return withdrawals_.list(status, 200);
 }
 

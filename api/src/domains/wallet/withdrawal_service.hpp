@@ -22,6 +22,9 @@ class WithdrawalService {
   // site_settings key: how many times approved deposits must be wagered
   // before a withdrawal (a whole number >= 0; 1 when unset, 0 turns it off).
   static constexpr const char* kTurnoverMultipleSetting = "wallet.withdrawal_turnover_multiple";
+  // site_settings key: minutes after a disbursement at which an unconfirmed
+  // withdrawal counts as received (1 to 525600; 1440 when unset).
+  static constexpr const char* kAutoConfirmMinutesSetting = "wallet.withdrawal_auto_confirm_minutes";
 
   WithdrawalService(repositories::LedgerRepository& ledger, repositories::WithdrawalRepository& withdrawals,
                     repositories::SettingsRepository& settings, FundsPasswordService& fundsPasswords)
@@ -54,6 +57,7 @@ class WithdrawalService {
 
  private:
   std::int64_t turnoverMultiple();
+  void autoConfirm();
 
   repositories::LedgerRepository& ledger_;
   repositories::WithdrawalRepository& withdrawals_;
