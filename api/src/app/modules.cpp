@@ -27,7 +27,7 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   auto& verification = build(verification_, platform_, system, captcha, sealed, accounts);
   auto& site = build(site_, platform_, system, access, accounts);
   build(trials_, platform_, system, accounts);
-  build(wallet_, platform_, system, accounts);
+  build(wallet_, platform_, system, sealed, accounts);
 
   // Hooks from a domain into one it may not depend on.
   accounts.logins.addGate(verification.ipGate);

@@ -42,8 +42,10 @@ const db::Statement kLock{"ledger_lock_accounts",
                           "ORDER BY id FOR UPDATE"};
 
 // Step 3: the journal and its entries; the entry trigger moves each balance.
-const db::Statement kJournal{"ledger_insert_journal",
-                             "INSERT INTO ledger_journals (kind, member_id, memo) VALUES ($1, $2, $3) RETURNING id"};
+const db::Statement kJournal{
+    "ledger_insert_journal_v2",
+    "INSERT INTO ledger_journals (kind, member_id, memo, reverses_journal_id) VALUES ($1, $2, $3, $4) "
+    "RETURNING id"};
 const db::Statement kEntry{"ledger_insert_entry",
                            "INSERT INTO ledger_entries (journal_id, account_id, amount) VALUES ($1, $2, $3) "
                            "RETURNING balance_after"};
@@ -89,6 +91,7 @@ std::string encodeResult(const services::TransferResult& result) {
     vendors.push_back({{"vendor", wallet.vendor}, {"name", wallet.name}, {"balance", wallet.balanceMinor}});
   }
   return nlohmann::json{{"transferId", result.transferId ? nlohmann::json(*result.transferId) : nlohmann::json()},
+                        {"requestId", result.requestId ? nlohmann::json(*result.requestId) : nlohmann::json()},
                         {"amount", result.amountMinor},
                         {"main", result.mainMinor},
                         {"vendors", vendors}}
@@ -99,6 +102,9 @@ services::TransferResult decodeResult(const std::string& text) {
   const auto stored = nlohmann::json::parse(text);
   services::TransferResult result;
   if (!stored.at("transferId").is_null()) result.transferId = stored.at("transferId").get<std::int64_t>();
+  if (stored.contains("requestId") && !stored.at("requestId").is_null()) {
+    result.requestId = stored.at("requestId").get<std::int64_t>();
+  }
   result.amountMinor = stored.at("amount").get<std::int64_t>();
   result.mainMinor = stored.at("main").get<std::int64_t>();
   for (const auto& wallet : stored.at("vendors")) {
@@ -145,26 +151,18 @@ const LedgerAccount* LockedAccounts::systemAccount(const std::string& kind) cons
   return nullptr;
 }
 
-MoneyCallOutcome LedgerRepository::moneyCall(std::int64_t memberId, const std::string& idempotencyKey,
-                                             const std::string& fingerprint,
-                                             const std::vector<std::string>& openVendors,
-                                             const std::vector<std::string>& systemKinds,
-                                             const std::function<JournalPlan(const LockedAccounts&)>& plan) {
-  auto lease = pool_.acquire();
+namespace {
+
+void prepareMoneyStatements(db::PooledConnection& connection) {
   for (const auto* statement :
        {&kClaim, &kStored, &kAnswer, &kOpenMain, &kOpenVendor, &kLock, &kJournal, &kEntry, &kBalances}) {
-    lease->prepare(*statement);
+    connection.prepare(*statement);
   }
-  pqxx::work tx(lease->connection());
-  if (tx.exec_prepared(kClaim.name, memberId, idempotencyKey, fingerprint).empty()) {
-    const auto stored = tx.exec_prepared1(kStored.name, memberId, idempotencyKey);
-    if (stored[0].as<std::string>() != fingerprint) {
-      throw DomainError(ErrorKind::Conflict, error_keys::kIdempotencyKeyReused,
-                        "This idempotency key was used for another request");
-    }
-    return {decodeResult(stored[1].as<std::string>()), true};
-  }
+}
 
+// Step 2: the member's wallets opened if missing, then every account locked in id order.
+LockedAccounts lockAccounts(pqxx::work& tx, std::int64_t memberId, const std::vector<std::string>& openVendors,
+                            const std::vector<std::string>& systemKinds) {
   tx.exec_prepared(kOpenMain.name, memberId);
   for (const auto& vendor : openVendors) tx.exec_prepared(kOpenVendor.name, memberId, vendor);
   LockedAccounts locked;
@@ -179,42 +177,84 @@ MoneyCallOutcome LedgerRepository::moneyCall(std::int64_t memberId, const std::s
       locked.system.push_back(account);
     }
   }
+  return locked;
+}
 
-  const auto journal = plan(locked);
+// Step 3: the plan checked and posted; the balances after it.
+PostedJournal postPlan(pqxx::work& tx, std::int64_t memberId, const LockedAccounts& locked,
+                       const JournalPlan& journal) {
   // The answer's balances: the locked ones moved by the plan (checked below
   // against what the entry trigger says each balance became).
-  LockedAccounts after = locked;
+  PostedJournal posted{std::nullopt, locked};
+  auto& after = posted.after;
   std::map<std::int64_t, LedgerAccount*> byId{{after.main.id, &after.main}};
   for (auto& account : after.vendors) byId[account.id] = &account;
   for (auto& account : after.system) byId[account.id] = &account;
   checkPlan(journal, byId);
+  if (journal.entries.empty()) return posted;
+  const auto journalId =
+      tx.exec_prepared1(kJournal.name, journal.kind, memberId, journal.memo, journal.reversesJournalId)[0]
+          .as<std::int64_t>();
+  // Entries in account-id order too: the trigger's row updates then follow
+  // the same order as the locks (already held, so this is belt and braces).
+  auto entries = journal.entries;
+  std::sort(entries.begin(), entries.end());
+  for (const auto& [accountId, amount] : entries) {
+    const auto balance = tx.exec_prepared1(kEntry.name, journalId, accountId, amount)[0].as<std::int64_t>();
+    if (balance != byId.at(accountId)->balanceMinor) {
+      throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "a ledger balance moved under its lock");
+    }
+  }
+  posted.journalId = journalId;
+  return posted;
+}
+
+}  // namespace
+
+MoneyCallOutcome LedgerRepository::moneyCall(std::int64_t memberId, const std::string& idempotencyKey,
+                                             const std::string& fingerprint,
+                                             const std::vector<std::string>& openVendors,
+                                             const std::vector<std::string>& systemKinds,
+                                             const std::function<JournalPlan(const LockedAccounts&)>& plan,
+                                             const RecordRequest& record) {
+  auto lease = pool_.acquire();
+  prepareMoneyStatements(*lease);
+  pqxx::work tx(lease->connection());
+  if (tx.exec_prepared(kClaim.name, memberId, idempotencyKey, fingerprint).empty()) {
+    const auto stored = tx.exec_prepared1(kStored.name, memberId, idempotencyKey);
+    if (stored[0].as<std::string>() != fingerprint) {
+      throw DomainError(ErrorKind::Conflict, error_keys::kIdempotencyKeyReused,
+                        "This idempotency key was used for another request");
+    }
+    return {decodeResult(stored[1].as<std::string>()), true};
+  }
+
+  const auto locked = lockAccounts(tx, memberId, openVendors, systemKinds);
+  const auto journal = plan(locked);
+  const auto posted = postPlan(tx, memberId, locked, journal);
+  const auto& after = posted.after;
 
   services::TransferResult result;
   result.amountMinor = journal.amountMinor;
-  std::optional<std::int64_t> journalId;
-  if (!journal.entries.empty()) {
-    journalId = tx.exec_prepared1(kJournal.name, journal.kind, memberId, journal.memo)[0].as<std::int64_t>();
-    // Entries in account-id order too: the trigger's row updates then follow
-    // the same order as the locks (already held, so this is belt and braces).
-    auto entries = journal.entries;
-    std::sort(entries.begin(), entries.end());
-    for (const auto& [accountId, amount] : entries) {
-      const auto balance = tx.exec_prepared1(kEntry.name, *journalId, accountId, amount)[0].as<std::int64_t>();
-      if (balance != byId.at(accountId)->balanceMinor) {
-        throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "a ledger balance moved under its lock");
-      }
-    }
-  }
-  result.transferId = journalId;
+  result.transferId = posted.journalId;
+  if (record) result.requestId = record(tx, posted.journalId);
   result.mainMinor = after.main.balanceMinor;
   std::map<std::string, std::string> names;
   for (const auto& row : tx.exec_prepared(kBalances.name, memberId)) names[row[1].as<std::string>()] = row[2].c_str();
   for (const auto& account : after.vendors) {
     result.vendors.push_back({account.vendor, names[account.vendor], account.balanceMinor});
   }
-  tx.exec_prepared(kAnswer.name, memberId, idempotencyKey, journalId, encodeResult(result));
+  tx.exec_prepared(kAnswer.name, memberId, idempotencyKey, posted.journalId, encodeResult(result));
   tx.commit();
   return {result, false};
+}
+
+PostedJournal LedgerRepository::post(db::PooledConnection& connection, pqxx::work& tx, std::int64_t memberId,
+                                     const std::vector<std::string>& systemKinds,
+                                     const std::function<JournalPlan(const LockedAccounts&)>& plan) {
+  prepareMoneyStatements(connection);
+  const auto locked = lockAccounts(tx, memberId, {}, systemKinds);
+  return postPlan(tx, memberId, locked, plan(locked));
 }
 
 LedgerRepository::MemberBalances LedgerRepository::balancesOf(std::int64_t memberId) {

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include <pqxx/pqxx>
+
 #include "domains/wallet/wallet_types.hpp"
 #include "platform/db/connection_pool.hpp"
 
@@ -37,6 +39,7 @@ struct LockedAccounts {
 struct JournalPlan {
   std::string kind = "transfer";  // ledger_journals.kind
   std::string memo;
+  std::optional<std::int64_t> reversesJournalId;  // kind "reversal" only
   std::vector<std::pair<std::int64_t, std::int64_t>> entries;
   std::int64_t amountMinor = 0;  // what the call reports as moved
 };
@@ -47,6 +50,17 @@ struct MoneyCallOutcome {
   services::TransferResult result;
   bool replayed = false;
 };
+
+// A journal posted inside a caller's transaction, and the balances right after it.
+struct PostedJournal {
+  std::optional<std::int64_t> journalId;  // none when the plan had no entries
+  LockedAccounts after;
+};
+
+// Runs inside a money call's transaction once its journal is posted: writes the
+// call's own rows (a deposit or withdrawal request) and returns their id, which
+// is stored in the answer. It may throw a DomainError: everything rolls back.
+using RecordRequest = std::function<std::optional<std::int64_t>(pqxx::work&, std::optional<std::int64_t> journalId)>;
 
 class LedgerRepository {
  public:
@@ -68,7 +82,16 @@ class LedgerRepository {
   // The balances in the answer are the ones right after the journal.
   MoneyCallOutcome moneyCall(std::int64_t memberId, const std::string& idempotencyKey, const std::string& fingerprint,
                              const std::vector<std::string>& openVendors, const std::vector<std::string>& systemKinds,
-                             const std::function<JournalPlan(const LockedAccounts&)>& plan);
+                             const std::function<JournalPlan(const LockedAccounts&)>& plan,
+                             const RecordRequest& record = {});
+
+  // Steps 2 and 3 of a money call inside the caller's transaction on
+  // `connection`, for calls whose exactly-once guard is a row of their own
+  // (an operator's decision on a request, locked FOR UPDATE first: request
+  // rows are always locked before ledger accounts, never after).
+  PostedJournal post(db::PooledConnection& connection, pqxx::work& tx, std::int64_t memberId,
+                     const std::vector<std::string>& systemKinds,
+                     const std::function<JournalPlan(const LockedAccounts&)>& plan);
 
   // The member's main balance and vendor wallets as they are (no locks); no
   // rows (a member who never moved money) reads as zero.

@@ -123,6 +123,8 @@ void WalletModule::addCommands(CLI::App& app, const cli::Lazy<WalletModule>& wal
   vendorSet.add_option("code", vendor->code, "e.g. PG (A-Z 0-9 _)")->required();
   vendorSet.add_option("name", vendor->name, "shown to members")->required();
   vendorSet.add_flag("--disabled", vendor->disabled, "takes no transfers in (money can still come out)");
+
+  addPaymentCommands(app, wallet);
 }
 
 }  // namespace panalo::modules

@@ -1,15 +1,26 @@
 #include "domains/wallet/wallet_module.hpp"
 
+#include "domains/wallet/payment_routes.hpp"
 #include "domains/wallet/wallet_routes.hpp"
 
 namespace panalo::modules {
 
-WalletModule::WalletModule(platform::PlatformDeps& platform, SystemModule& system, AccountsModule& accounts)
+WalletModule::WalletModule(platform::PlatformDeps& platform, SystemModule& system, SealedModule& sealed,
+                           AccountsModule& accounts)
     : ledger(platform.pool),
       wallets(ledger, system.settings),
       ledgerAdmin(ledger, accounts.members),
+      depositStore(platform.pool, ledger),
+      deposits(ledger, depositStore),
+      withdrawalStore(platform.pool, ledger),
+      fundsPasswords(platform.pool, platform.passwordHasher),
+      withdrawals(ledger, withdrawalStore, system.settings, fundsPasswords),
+      sealed_(sealed),
       accounts_(accounts) {}
 
-void WalletModule::addRoutes(http::RouteTable& routes) { routes::addWalletRoutes(routes, accounts_.sessions, wallets); }
+void WalletModule::addRoutes(http::RouteTable& routes) {
+  routes::addWalletRoutes(routes, accounts_.sessions, wallets);
+  routes::addPaymentRoutes(routes, {accounts_.sessions, sealed_.sealedBodies, deposits, withdrawals});
+}
 
 }  // namespace panalo::modules

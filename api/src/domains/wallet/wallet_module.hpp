@@ -1,12 +1,19 @@
 #pragma once
 // The wallet domain: the double-entry ledger, member balances and transfers
-// between the main wallet and game vendor wallets (issue 13 part A).
+// between the main wallet and game vendor wallets (issue 13 part A); deposits
+// and withdrawals through payment channels (part B).
 
 #include "domains/accounts/accounts_module.hpp"
+#include "domains/accounts/funds_password_service.hpp"
+#include "domains/sealed/sealed_module.hpp"
 #include "domains/system/system_module.hpp"
+#include "domains/wallet/deposit_repository.hpp"
+#include "domains/wallet/deposit_service.hpp"
 #include "domains/wallet/ledger_repository.hpp"
 #include "domains/wallet/ledger_service.hpp"
 #include "domains/wallet/wallet_service.hpp"
+#include "domains/wallet/withdrawal_repository.hpp"
+#include "domains/wallet/withdrawal_service.hpp"
 #include "platform/cli/command_forward.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/platform_deps.hpp"
@@ -15,19 +22,27 @@ namespace panalo::modules {
 
 class WalletModule {
  public:
-  WalletModule(platform::PlatformDeps& platform, SystemModule& system, AccountsModule& accounts);
+  WalletModule(platform::PlatformDeps& platform, SystemModule& system, SealedModule& sealed, AccountsModule& accounts);
   WalletModule(const WalletModule&) = delete;
   WalletModule& operator=(const WalletModule&) = delete;
 
   void addRoutes(http::RouteTable& routes);
-  // ledger trial-balance, ledger adjust, ledger vendors list|set.
+  // ledger trial-balance, ledger adjust, ledger vendors list|set; channels,
+  // deposits and withdrawals (payment_commands.cpp).
   static void addCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
+  static void addPaymentCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
 
   repositories::LedgerRepository ledger;
   services::WalletService wallets;
   services::LedgerService ledgerAdmin;
+  repositories::DepositRepository depositStore;
+  services::DepositService deposits;
+  repositories::WithdrawalRepository withdrawalStore;
+  services::FundsPasswordService fundsPasswords;
+  services::WithdrawalService withdrawals;
 
  private:
+  SealedModule& sealed_;
   AccountsModule& accounts_;
 };
 

@@ -47,6 +47,7 @@ struct TransferRequest {
 // the very same answer.
 struct TransferResult {
   std::optional<std::int64_t> transferId;  // the ledger journal; none when allOut found nothing to move
+  std::optional<std::int64_t> requestId;   // the deposit or withdrawal request a money call made, if any
   std::int64_t amountMinor = 0;            // what moved
   std::int64_t mainMinor = 0;              // the main wallet after the transfer
   std::vector<VendorWallet> vendors;       // the member's vendor wallets after it

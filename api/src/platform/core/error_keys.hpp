@@ -94,6 +94,28 @@ inline constexpr const char* kUnknownVendor = "unknown_vendor";  // no such game
 inline constexpr const char* kIdempotencyKeyInvalid = "idempotency_key_invalid";
 // The key was used before with a different request (409); the same request gets the first answer.
 inline constexpr const char* kIdempotencyKeyReused = "idempotency_key_reused";
+// Deposits and withdrawals (issue 13 part B).
+// The payment channel does not exist or is disabled.
+inline constexpr const char* kPaymentChannelUnavailable = "payment_channel_unavailable";
+// A deposit below the channel's minimum or above its maximum.
+inline constexpr const char* kDepositOutsideChannelRange = "deposit_outside_channel_range";
+// A deposit above the member's own daily, weekly or monthly limit.
+inline constexpr const char* kDepositLimitExceeded = "deposit_limit_exceeded";
+// The operator acted on a request that already left in_process (409).
+inline constexpr const char* kRequestAlreadyDecided = "request_already_decided";
+inline constexpr const char* kFundsPasswordIncorrect = "funds_password_incorrect";
+inline constexpr const char* kFundsPasswordNotSet = "funds_password_not_set";
+// Deposits not yet wagered the configured multiple: the message says how much remains.
+inline constexpr const char* kTurnoverNotMet = "turnover_not_met";
+// A receipt confirmation for a withdrawal that is not (or no longer) disbursed (409).
+inline constexpr const char* kWithdrawalNotConfirmable = "withdrawal_not_confirmable";
+// Partly received: the amount that arrived must be above zero and below the withdrawal.
+inline constexpr const char* kReceivedAmountInvalid = "received_amount_invalid";
+// Proof images: PNG or JPEG by content, at most 5 MB each, at most 3, at least one for not_received.
+inline constexpr const char* kProofImageInvalid = "proof_image_invalid";
+inline constexpr const char* kProofImageTooLarge = "proof_image_too_large";
+inline constexpr const char* kProofImagesTooMany = "proof_images_too_many";
+inline constexpr const char* kProofImageRequired = "proof_image_required";
 // The shared money rule's keys (panalo/money/amount.hpp), as the form rules' are.
 inline constexpr const char* kAmountFormatIncorrect = money::message_keys::kAmountFormatIncorrect.data();
 inline constexpr const char* kAmountMustBePositive = money::message_keys::kAmountMustBePositive.data();

@@ -584,6 +584,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/v2/deposits/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enabled payment channels (bank transfer, e-wallet, crypto) with the account details to pay to and each channel's min and max */
+        get: operations["getDepositChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's deposit requests, newest first (at most 50) */
+        get: operations["getDeposits"];
+        put?: never;
+        /**
+         * Ask to deposit through a channel; in_process until the operator approves (credits the main wallet once) or rejects it
+         * @description amount is text (the shared money rule) within the channel's min and max and within the member's own day,
+         *     week and month limits (deposits not rejected in the last 1, 7 and 30 days count). idempotencyKey as for
+         *     wallet transfers: the same key with the same request answers the same deposit request; with another
+         *     request 409 idempotency_key_reused. Errors: 400 amount_* , payment_channel_unavailable (unknown or
+         *     disabled channel, or channelId not an integer), idempotency_key_invalid, invalid_request; 401
+         *     not_logged_in; 403 in_need_true_account; 409 idempotency_key_reused; 422 deposit_outside_channel_range,
+         *     deposit_limit_exceeded.
+         */
+        post: operations["postDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/deposits/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own deposit limits per day, week and month (rolling 1, 7 and 30 days), what is used, and a change still waiting */
+        get: operations["getDepositLimits"];
+        /** Set (amount) or remove (no amount) one period's deposit limit; a decrease applies at once, an increase or removal after 24 hours */
+        put: operations["putDepositLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's withdrawals (newest first, at most 50) and the turnover still to wager before a withdrawal */
+        get: operations["getWithdrawals"];
+        put?: never;
+        /**
+         * Withdraw from the main wallet (sealed to the session: WithdrawalPayload); the money leaves the main wallet at once and is in_process until the operator disburses or rejects (refunds) it
+         * @description Statuses: in_process, rejected (refunded by a reversing journal), disbursed, then the member's
+         *     confirmation received, partly_received, not_received. Approved deposits must first be wagered the
+         *     site setting wallet.withdrawal_turnover_multiple times (default 1). Errors: 400 sealed_body_required and
+         *     the envelope_* keys, amount_*, idempotency_key_invalid, input_cannot_be_empty (no fundsPassword); 401
+         *     not_logged_in; 403 in_need_true_account; 409 idempotency_key_reused; 422 funds_password_not_set,
+         *     funds_password_incorrect, quota_not_sufficient (above the main balance), turnover_not_met (the message
+         *     says how much remains).
+         */
+        post: operations["postWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/withdrawals/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a disbursed withdrawal: received, partly_received (receivedAmount below the amount) or not_received (1 to 3 proof images)
+         * @description Once, for a disbursed withdrawal of the member's own. Moves no money. proofImages are base64 (standard,
+         *     padded) PNG or JPEG, recognised by content (not by name), at most 5 MB each decoded, at most 3; note the
+         *     server-wide body limit PANALO_MAX_REQUEST_BYTES (default 64 KiB) applies: above it the transport answers
+         *     413 before routing. Errors: 400
+         *     invalid_parameter, amount_*, received_amount_invalid, proof_image_invalid, proof_image_too_large,
+         *     proof_images_too_many, proof_image_required; 401 not_logged_in; 403 in_need_true_account; 404 not_found
+         *     (no such withdrawal of this member); 409 withdrawal_not_confirmable.
+         */
+        post: operations["postWithdrawalConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1047,6 +1162,115 @@ export interface components {
             /** @description in and out only: decimal text with at most 2 decimals, e.g. "10.50" */
             amount?: string;
             idempotencyKey: string;
+        };
+        PaymentChannel: {
+            /** Format: int64 */
+            channelId: number;
+            /** @enum {string} */
+            kind: "bank_transfer" | "e_wallet" | "crypto";
+            name: string;
+            /** @description Where to pay: account number, e-wallet id or crypto address */
+            accountDetails: string;
+            min: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            minMinor: number;
+            max: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            maxMinor: number;
+        };
+        DepositRequest: {
+            /** Format: int64 */
+            channelId: number;
+            /** @description Money text, e.g. "100.00" */
+            amount: string;
+            idempotencyKey: string;
+        };
+        DepositRecord: {
+            /** Format: int64 */
+            depositId: number;
+            /** Format: int64 */
+            channelId: number;
+            channelName: string;
+            amount: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            amountMinor: number;
+            /** @enum {string} */
+            status: "in_process" | "approved" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        DepositLimit: {
+            /** @enum {string} */
+            period: "day" | "week" | "month";
+            /** @description The limit in force (money text); null: none */
+            limit: string | null;
+            /** Format: int64 */
+            limitMinor: number | null;
+            used: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            usedMinor: number;
+            /** @description An increase or removal waiting its 24 hours */
+            pendingChange: boolean;
+            /** @description The waiting limit; null with pendingChange: removal */
+            pendingLimit: string | null;
+            /** Format: date-time */
+            pendingFrom: string | null;
+        };
+        /** @description The plaintext sealed in POST /wps/v2/withdrawals (bound to the session) */
+        WithdrawalPayload: {
+            /** @description Money text, e.g. "100.00" */
+            amount: string;
+            /** @description The payment password set at registration */
+            fundsPassword: string;
+            idempotencyKey: string;
+        };
+        WithdrawalRecord: {
+            /** Format: int64 */
+            withdrawalId: number;
+            amount: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            amountMinor: number;
+            /** @description Once confirmed: what arrived (money text) */
+            receivedAmount: string | null;
+            /** Format: int64 */
+            receivedAmountMinor: number | null;
+            /** @description Once confirmed: amount minus receivedAmount */
+            remainingAmount: string | null;
+            /** Format: int64 */
+            remainingAmountMinor: number | null;
+            /** @enum {string} */
+            status: "in_process" | "rejected" | "disbursed" | "received" | "partly_received" | "not_received";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        WithdrawalResult: {
+            withdrawal: components["schemas"]["WithdrawalRecord"];
+            balance: components["schemas"]["MoneyText"];
+            /**
+             * Format: int64
+             * @description The main wallet after the withdrawal
+             */
+            balanceMinor: number;
+        };
+        WithdrawalList: {
+            withdrawals: components["schemas"]["WithdrawalRecord"][];
+            turnover: {
+                /** @description Site setting wallet.withdrawal_turnover_multiple */
+                multiple: number;
+                required: components["schemas"]["MoneyText"];
+                /** Format: int64 */
+                requiredMinor: number;
+                wagered: components["schemas"]["MoneyText"];
+                /** Format: int64 */
+                wageredMinor: number;
+                remaining: components["schemas"]["MoneyText"];
+                /** Format: int64 */
+                remainingMinor: number;
+            };
         };
         WalletTransferResult: {
             /**
@@ -2049,6 +2273,261 @@ export interface operations {
             409: components["responses"]["Error"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getDepositChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enabled channels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["PaymentChannel"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getDeposits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deposit requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["DepositRecord"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["DepositRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getDepositLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description day, week and month */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["DepositLimit"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    putDepositLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    period: "day" | "week" | "month";
+                    /** @description Money text; absent or null removes the limit */
+                    amount?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The limits after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["DepositLimit"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawals and turnover */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["WithdrawalList"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealedBody"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal and the main wallet after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["WithdrawalResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postWithdrawalConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    withdrawalId: number;
+                    /** @enum {string} */
+                    result: "received" | "partly_received" | "not_received";
+                    /** @description partly_received only: money text */
+                    receivedAmount?: string;
+                    proofImages?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The confirmed withdrawal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["WithdrawalRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };

@@ -13,6 +13,7 @@ export type SealedPayloads = {
     '/wps/member/password': Schemas['ChangePasswordPayload'];
     '/wps/member/password/verification': Schemas['SetPasswordByPhonePayload'];
     '/wps/member/password/reset': Schemas['ResetPasswordPayload'];
+    '/wps/v2/withdrawals': Schemas['WithdrawalPayload'];
   };
   PUT: {
     '/wps/member/register': Schemas['RegisterPayload'];

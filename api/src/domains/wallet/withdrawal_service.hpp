@@ -1,0 +1,68 @@
+#pragma once
+// Withdrawals (issue 13 item 5): a request checked with the member's funds
+// password moves the money at once from the main wallet to payment clearing
+// (so it cannot be spent twice) and stays in_process until the operator
+// disburses it or rejects it (a reversing journal refunds it). Deposits must
+// first be wagered a configured multiple (the turnover requirement).
+
+#include <string>
+#include <vector>
+
+#include "domains/accounts/funds_password_service.hpp"
+#include "domains/accounts/member_repository.hpp"
+#include "domains/system/settings_repository.hpp"
+#include "domains/wallet/ledger_repository.hpp"
+#include "domains/wallet/payment_types.hpp"
+#include "domains/wallet/withdrawal_repository.hpp"
+
+namespace panalo::services {
+
+class WithdrawalService {
+ public:
+  // site_settings key: how many times approved deposits must be wagered
+  // before a withdrawal (a whole number >= 0; 1 when unset, 0 turns it off).
+  static constexpr const char* kTurnoverMultipleSetting = "wallet.withdrawal_turnover_multiple";
+  // site_settings key: minutes after a disbursement at which an unconfirmed
+  // withdrawal counts as received (1 to 525600; 1440 when unset).
+  static constexpr const char* kAutoConfirmMinutesSetting = "wallet.withdrawal_auto_confirm_minutes";
+
+  WithdrawalService(repositories::LedgerRepository& ledger, repositories::WithdrawalRepository& withdrawals,
+                    repositories::SettingsRepository& settings, FundsPasswordService& fundsPasswords)
+      : ledger_(ledger), withdrawals_(withdrawals), settings_(settings), fundsPasswords_(fundsPasswords) {}
+
+  // Throws DomainError: in_need_true_account (403); idempotency_key_invalid,
+  // amount_* (400); funds_password_not_set, funds_password_incorrect,
+  // quota_not_sufficient (above the main balance), turnover_not_met (422);
+  // idempotency_key_reused (409). Nothing changes on any error. The funds
+  // password is checked before the key is claimed, so a retry needs it too.
+  WithdrawalResult request(const repositories::Member& member, const WithdrawalRequest& request);
+
+  // Throws DomainError: in_need_true_account (403); invalid_parameter (result),
+  // amount_*, received_amount_invalid, proof_image_invalid,
+  // proof_image_too_large, proof_images_too_many, proof_image_required (400);
+  // not_found (404: none of this member's); withdrawal_not_confirmable (409).
+  WithdrawalRecord confirm(const repositories::Member& member, const WithdrawalConfirmation& confirmation);
+
+  // PNG or JPEG by its first bytes (not by any name or type the client
+  // claims), at most 5 MB decoded; throws the proof_image_* keys.
+  static ProofImage proofImageOf(const std::string& base64);
+
+  std::vector<WithdrawalRecord> history(const repositories::Member& member);
+  Turnover turnover(const repositories::Member& member);
+
+  // The operator (panaloctl withdrawals ...): not_found, request_already_decided.
+  std::vector<WithdrawalRecord> list(const std::string& status);
+  WithdrawalRecord disburse(std::int64_t id) { return withdrawals_.disburse(id); }
+  WithdrawalRecord reject(std::int64_t id) { return withdrawals_.reject(id); }
+
+ private:
+  std::int64_t turnoverMultiple();
+  void autoConfirm();
+
+  repositories::LedgerRepository& ledger_;
+  repositories::WithdrawalRepository& withdrawals_;
+  repositories::SettingsRepository& settings_;
+  FundsPasswordService& fundsPasswords_;
+};
+
+}  // namespace panalo::services
