@@ -1,5 +1,7 @@
 #include "domains/verification/verification_json.hpp"
 
+#include <string>
+
 #include "platform/http/payload_fields.hpp"
 
 namespace panalo::routes {
@@ -19,23 +21,28 @@ services::PasswordResetRequest passwordResetRequestOf(const nlohmann::json& body
   return request;
 }
 
-services::SmsCodeRequest noLoginCodeRequestOf(const nlohmann::json& body) {
+namespace {
+
+// The two send calls differ only in the number's field name (and the purpose).
+services::SmsCodeRequest smsCodeRequestOf(const nlohmann::json& body, const std::string& mobileField) {
   services::SmsCodeRequest request;
-  request.mobileNum = services::stringField(body, "mobileNum");
+  request.mobileNum = services::stringField(body, mobileField);
   request.countryDialingCode = services::stringField(body, "countryDialingCode");
-  request.purpose = services::stringField(body, "purpose");
   request.captchaId = services::stringField(body, "captchaId");
   request.captcha = services::stringField(body, "captcha");
   return request;
 }
 
-services::SmsCodeRequest registerCodeRequestOf(const nlohmann::json& body) {
-  services::SmsCodeRequest request;
-  request.mobileNum = services::stringField(body, "mobileNo");
-  request.countryDialingCode = services::stringField(body, "countryDialingCode");
-  request.captchaId = services::stringField(body, "captchaId");
-  request.captcha = services::stringField(body, "captcha");
+}  // namespace
+
+services::SmsCodeRequest noLoginCodeRequestOf(const nlohmann::json& body) {
+  auto request = smsCodeRequestOf(body, "mobileNum");
+  request.purpose = services::stringField(body, "purpose");
   return request;
+}
+
+services::SmsCodeRequest registerCodeRequestOf(const nlohmann::json& body) {
+  return smsCodeRequestOf(body, "mobileNo");
 }
 
 services::PhonePasswordRequest phonePasswordRequestOf(const nlohmann::json& body) {
