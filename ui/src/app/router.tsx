@@ -49,9 +49,7 @@ export const routes: RouteObject[] = [
           page('/login', authRoute('login')),
           page('/register', authRoute('register')),
           page('/help', () => import('../features/help/components/help-page').then((m) => <m.HelpPage />)),
-          member('/member', () =>
-            import('../features/member/components/member-center-page').then((m) => <m.MemberCenterPage />),
-          ),
+          member('/member', () => import('./routes/member-center-pages').then((m) => <m.MemberCenterRoute />)),
           ...CATEGORIES.map((c) =>
             page(c.path, () =>
               import('../features/lobby/components/game-lobby-page').then((m) => (

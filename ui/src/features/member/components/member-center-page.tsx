@@ -1,48 +1,40 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/icon';
 import { NoDataView } from '../../../components/no-data-view';
 import { PageHeading } from '../../../components/page-heading';
-import { ActiveSessions } from './active-sessions';
-import { PasswordEntry } from './password-entry';
-import { RegistrationDetails } from './registration-details';
 
-// Member center pages (spec section 2); securityCenter is the default.
-const PAGES = [
-  { key: 'securityCenter', icon: 'shield' },
-  { key: 'transferFund', icon: 'deposit' },
-  { key: 'depositv2', icon: 'deposit' },
-  { key: 'withdraw', icon: 'withdraw' },
-  { key: 'personalHistoryCopy', icon: 'chart' },
-  { key: 'transactionHistory', icon: 'chart' },
-  { key: 'personalProfit', icon: 'chart' },
-  { key: 'rewardCenter', icon: 'trophy' },
-  { key: 'messageV2', icon: 'message' },
-] as const satisfies readonly { key: string; icon: IconName }[];
-
-type PageKey = (typeof PAGES)[number]['key'];
-
-function isPageKey(value: string | null): value is PageKey {
-  return PAGES.some((p) => p.key === value);
+/** One page of the member center: its spec key (?page=KEY), menu icon and content. */
+export interface MemberCenterEntry {
+  key: string;
+  icon: IconName;
+  /** Omitted while the page has nothing to show yet: the empty state stands in. */
+  Page?: ComponentType;
 }
 
-export function MemberCenterPage() {
+/**
+ * The member center's menu and panel (spec section 2). The pages themselves come
+ * from the features that own them, gathered by the app (a feature may not import
+ * another); the first entry is the default page.
+ */
+export function MemberCenterPage({ pages }: { pages: readonly MemberCenterEntry[] }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const requested = params.get('page');
-  const current: PageKey = isPageKey(requested) ? requested : 'securityCenter';
+  const current = pages.find((p) => p.key === requested) ?? pages[0];
   return (
     <div className="page">
       <PageHeading title={t('member.title')} icon="user" />
       <div className="center-layout">
         <nav className="center-menu" aria-label={t('member.menuLabel')}>
           <ul>
-            {PAGES.map((p) => (
+            {pages.map((p) => (
               <li key={p.key}>
                 <Link
                   to={`/member?page=${p.key}`}
                   className="center-menu__link"
-                  aria-current={p.key === current ? 'page' : undefined}
+                  aria-current={p.key === current?.key ? 'page' : undefined}
                 >
                   <Icon name={p.icon} size={18} />
                   {t(`member.${p.key}`)}
@@ -51,20 +43,18 @@ export function MemberCenterPage() {
             ))}
           </ul>
         </nav>
-        <section className="center-panel" aria-labelledby="member-panel-title">
-          <h2 id="member-panel-title" className="center-panel__title">
-            {t(`member.${current}`)}
-          </h2>
-          {current === 'securityCenter' ? (
-            <>
-              <PasswordEntry />
-              <RegistrationDetails />
-              <ActiveSessions />
-            </>
-          ) : (
-            <NoDataView title={t('member.emptyTitle')} line={t('member.emptyLine')} icon="user" />
-          )}
-        </section>
+        {current && (
+          <section className="center-panel" aria-labelledby="member-panel-title">
+            <h2 id="member-panel-title" className="center-panel__title">
+              {t(`member.${current.key}`)}
+            </h2>
+            {current.Page ? (
+              <current.Page />
+            ) : (
+              <NoDataView title={t('member.emptyTitle')} line={t('member.emptyLine')} icon="user" />
+            )}
+          </section>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,24 @@
+import { MemberCenterPage, type MemberCenterEntry } from '../../features/member/components/member-center-page';
+import { SecurityCenter } from '../../features/member/components/security-center';
+
+// The member center's pages in menu order (spec section 2, Member center pages),
+// each drawn by the feature that owns it. securityCenter comes first: it is the
+// default page. A page without content yet shows the empty state.
+const MEMBER_CENTER_PAGES: readonly MemberCenterEntry[] = [
+  { key: 'securityCenter', icon: 'shield', Page: SecurityCenter },
+  { key: 'transferFund', icon: 'deposit' },
+  { key: 'depositv2', icon: 'deposit' },
+  { key: 'withdraw', icon: 'withdraw' },
+  { key: 'transferUpline', icon: 'deposit' },
+  { key: 'personalHistoryCopy', icon: 'chart' },
+  { key: 'transactionHistory', icon: 'chart' },
+  { key: 'personalProfit', icon: 'chart' },
+  { key: 'bonusDetails', icon: 'trophy' },
+  { key: 'rewardCenter', icon: 'trophy' },
+  { key: 'messageV2', icon: 'message' },
+  { key: 'manualRebate', icon: 'chart' },
+];
+
+export function MemberCenterRoute() {
+  return <MemberCenterPage pages={MEMBER_CENTER_PAGES} />;
+}
