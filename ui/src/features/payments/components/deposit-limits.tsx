@@ -119,7 +119,10 @@ function LimitRow({ limit, money, locale, onAnswer }: RowProps) {
     limit.pendingChange && limit.pendingFrom
       ? limit.pendingLimit === null
         ? t('payments.pendingRemoval', { when: formatMoment(limit.pendingFrom, locale) })
-        : t('payments.pendingLimit', { limit: limit.pendingLimit, when: formatMoment(limit.pendingFrom, locale) })
+        : t('payments.pendingLimit', {
+            limit: money.showText(limit.pendingLimit),
+            when: formatMoment(limit.pendingFrom, locale),
+          })
       : null;
 
   return (

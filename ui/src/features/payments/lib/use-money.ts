@@ -9,6 +9,8 @@ export type Money = {
   failed: boolean;
   /** Minor units through the shared money rule (grouped, 2 decimals); the server's text until wasm loads. */
   show: (minor: number, serverText: string) => string;
+  /** Money text from the server (no minor units beside it) read and shown by the same rule. */
+  showText: (serverText: string) => string;
 };
 
 /** The shared money rule (wasm) for a payments page: shown amounts and typed ones. */
@@ -18,5 +20,12 @@ export function useMoney(load: () => Promise<CoreApi> = loadCore): Money {
     (minor: number, serverText: string) => (core ? core.formatMinor(minor, true) : serverText),
     [core],
   );
-  return { core, failed, show };
+  const showText = useCallback(
+    (serverText: string) => {
+      const parsed = core?.parseAmount(serverText);
+      return core && parsed?.ok ? core.formatMinor(parsed.minor, true) : serverText;
+    },
+    [core],
+  );
+  return { core, failed, show, showText };
 }
