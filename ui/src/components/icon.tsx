@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 const paths = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
+  plus: <path d="M12 5v14M5 12h14" />,
   sun: (
     <>
       <circle cx="12" cy="12" r="4" />

@@ -1,5 +1,7 @@
 import { MemberCenterPage, type MemberCenterEntry } from '../../features/member/components/member-center-page';
 import { SecurityCenter } from '../../features/member/components/security-center';
+import { DepositPage } from '../../features/payments/components/deposit-page';
+import { WithdrawPage } from '../../features/payments/components/withdraw-page';
 
 // The member center's pages in menu order (spec section 2, Member center pages),
 // each drawn by the feature that owns it. securityCenter comes first: it is the
@@ -7,8 +9,8 @@ import { SecurityCenter } from '../../features/member/components/security-center
 const MEMBER_CENTER_PAGES: readonly MemberCenterEntry[] = [
   { key: 'securityCenter', icon: 'shield', Page: SecurityCenter },
   { key: 'transferFund', icon: 'deposit' },
-  { key: 'depositv2', icon: 'deposit' },
-  { key: 'withdraw', icon: 'withdraw' },
+  { key: 'depositv2', icon: 'deposit', Page: DepositPage },
+  { key: 'withdraw', icon: 'withdraw', Page: WithdrawPage },
   { key: 'transferUpline', icon: 'deposit' },
   { key: 'personalHistoryCopy', icon: 'chart' },
   { key: 'transactionHistory', icon: 'chart' },

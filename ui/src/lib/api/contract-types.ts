@@ -21,3 +21,9 @@ export type LoginValue = Schemas['LoginValue'];
 export type RegistrationDetails = Schemas['RegistrationDetails'];
 // One row of the member's session list (GET /wps/member/sessions).
 export type ActiveSession = Schemas['ActiveSession'];
+// Deposits and withdrawals (member center pages depositv2 and withdraw).
+export type PaymentChannel = Schemas['PaymentChannel'];
+export type DepositRecord = Schemas['DepositRecord'];
+export type DepositLimit = Schemas['DepositLimit'];
+export type WithdrawalRecord = Schemas['WithdrawalRecord'];
+export type WithdrawalList = Schemas['WithdrawalList'];

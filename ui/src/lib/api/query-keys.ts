@@ -16,4 +16,8 @@ export const queryKeys = {
   registrationDetails: (customerId: string) => ['member', customerId, 'registration-details'] as const,
   memberSessions: (customerId: string) => ['member', customerId, 'sessions'] as const,
   walletBalance: (customerId: string) => ['member', customerId, 'wallet-balance'] as const,
+  depositChannels: (customerId: string) => ['member', customerId, 'deposit-channels'] as const,
+  deposits: (customerId: string) => ['member', customerId, 'deposits'] as const,
+  depositLimits: (customerId: string) => ['member', customerId, 'deposit-limits'] as const,
+  withdrawals: (customerId: string) => ['member', customerId, 'withdrawals'] as const,
 };
