@@ -349,15 +349,57 @@ TEST_F(WithdrawalConfirmation, BadConfirmationsGetAClearErrorAndChangeNothing) {
     EXPECT_EQ(result.status, c.status) << c.body << " " << result.body;
     EXPECT_EQ(codeOf(result), c.code) << c.body;
   }
-  // A body above the server-wide request limit (64 KiB by default) is refused
-  // by the transport before routing (not an answer of the contract); small
-  // enough to sit in the socket buffers, so the answer is always seen.
-  const panalo::testing::UncheckedByContract unchecked("refused by the transport before routing");
-  const auto big =
-      confirm(player.token,
-              {{"withdrawalId", id}, {"result", "not_received"}, {"proofImages", json::array({pngBase64(60 * 1024)})}});
-  EXPECT_EQ(big.status, 413) << big.body;
   EXPECT_EQ(confirmationSnapshot(), before);
+}
+
+// Proof images of up to 5 MB reach the image rule: the confirmation route has a
+// request limit of its own (three images at 5 MB in base64 and room for the
+// rest, withdrawal_service.hpp), while every other route keeps the server-wide
+// cap (16 KiB in these suites, PANALO_MAX_REQUEST_BYTES).
+TEST_F(WithdrawalConfirmation, ProofImagesUpTo5MbPassWhileOtherRoutesKeepTheServerWideCap) {
+  constexpr std::size_t kMiB = 1024 * 1024;
+  const auto player = fundedPlayer("100.00");
+  const auto id = disbursed(player, "10.00");
+  const auto before = confirmationSnapshot();
+
+  const auto tooLarge = confirm(
+      player.token,
+      {{"withdrawalId", id}, {"result", "not_received"}, {"proofImages", json::array({pngBase64(51 * kMiB / 10)})}});
+  EXPECT_EQ(tooLarge.status, 400) << tooLarge.body.substr(0, 300);
+  EXPECT_EQ(codeOf(tooLarge), "proof_image_too_large");
+  EXPECT_EQ(confirmationSnapshot(), before);
+
+  // Three images of 5.1 MB: past the route's own limit, refused while the
+  // headers are read (Content-Length), before the body is buffered.
+  const auto tooMuch = confirm(
+      player.token, {{"withdrawalId", id},
+                     {"result", "not_received"},
+                     {"proofImages",
+                      json::array({pngBase64(51 * kMiB / 10), pngBase64(51 * kMiB / 10), pngBase64(51 * kMiB / 10)})}});
+  EXPECT_EQ(tooMuch.status, 413) << tooMuch.body.substr(0, 300);
+  EXPECT_EQ(codeOf(tooMuch), "request_too_large");
+  EXPECT_EQ(confirmationSnapshot(), before);
+
+  const std::size_t accepted = 49 * kMiB / 10;
+  const auto ok =
+      confirm(player.token,
+              {{"withdrawalId", id}, {"result", "not_received"}, {"proofImages", json::array({pngBase64(accepted)})}});
+  ASSERT_EQ(ok.status, 200) << ok.body.substr(0, 300);
+  EXPECT_EQ(valueOf(ok).at("status"), "not_received");
+  EXPECT_EQ(countRows("SELECT octet_length(image) FROM withdrawal_proofs WHERE withdrawal_id = " + std::to_string(id)),
+            static_cast<std::int64_t>(accepted));
+
+  // 20 MB to any other route: 413 request_too_large (the route's limit is the
+  // server-wide one; not an answer that route's contract lists), and the server
+  // goes on serving.
+  {
+    const panalo::testing::UncheckedByContract unchecked("refused by the transport: past the route's request limit");
+    const auto huge = transfer(player.token, std::string(20 * kMiB, 'a'));
+    EXPECT_EQ(huge.status, 413) << huge.body.substr(0, 300);
+    EXPECT_EQ(codeOf(huge), "request_too_large");
+  }
+  EXPECT_EQ(sendRaw("GET", "/wps/system/status", "").status, 200);
+  EXPECT_EQ(balance(player.token).status, 200);
 }
 
 TEST_F(WithdrawalConfirmation, AnUnconfirmedDisbursementCountsAsReceivedAfterTheConfiguredMinutes) {

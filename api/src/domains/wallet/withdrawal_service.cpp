@@ -74,7 +74,7 @@ WithdrawalResult WithdrawalService::request(const repositories::Member& member, 
 }
 
 ProofImage WithdrawalService::proofImageOf(const std::string& base64) {
-  constexpr std::size_t kMaxBytes = 5 * 1024 * 1024;
+  constexpr std::size_t kMaxBytes = kMaxProofImageBytes;
   // Base64 of 5 MB is at most ~7 MB: refuse longer text before decoding it.
   if (base64.size() > (kMaxBytes + 2) / 3 * 4) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImageTooLarge, "Each image may be at most 5 MB");
@@ -111,7 +111,7 @@ WithdrawalRecord WithdrawalService::confirm(const repositories::Member& member,
     throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter,
                       "result must be received, partly_received or not_received");
   }
-  if (confirmation.proofImages.size() > 3) {
+  if (confirmation.proofImages.size() > kMaxProofImages) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImagesTooMany, "At most 3 images");
   }
   if (result == "not_received" && confirmation.proofImages.empty()) {

@@ -5,6 +5,7 @@
 // disburses it or rejects it (a reversing journal refunds it). Deposits must
 // first be wagered a configured multiple (the turnover requirement).
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,20 @@ class WithdrawalService {
   // site_settings key: minutes after a disbursement at which an unconfirmed
   // withdrawal counts as received (1 to 525600; 1440 when unset).
   static constexpr const char* kAutoConfirmMinutesSetting = "wallet.withdrawal_auto_confirm_minutes";
+
+  // Proof images (spec section 9, Upload): at most this many, each at most
+  // kMaxProofImageBytes decoded.
+  static constexpr std::size_t kMaxProofImages = 3;
+  static constexpr std::size_t kMaxProofImageBytes = 5 * 1024 * 1024;
+  // The largest confirmation request (its route's own limit; every other route
+  // keeps PANALO_MAX_REQUEST_BYTES): three images at the limit in base64
+  // (4 characters per 3 bytes, padded: 6,990,508 each, 20,971,524 for three)
+  // plus 64 KiB for the request line, the headers (token, user agent) and the
+  // other JSON fields: 21,037,060 bytes (about 20.1 MiB). A larger request
+  // cannot be a valid confirmation, so it is refused while its headers are
+  // read (413 request_too_large), before its body is buffered.
+  static constexpr std::size_t kConfirmationRequestBytes =
+      kMaxProofImages * ((kMaxProofImageBytes + 2) / 3 * 4) + 64 * 1024;
 
   WithdrawalService(repositories::LedgerRepository& ledger, repositories::WithdrawalRepository& withdrawals,
                     repositories::SettingsRepository& settings, FundsPasswordService& fundsPasswords)
