@@ -4,6 +4,7 @@
 // (a reversing journal refunds it); the turnover requirement; bad input, a
 // wrong funds password and trial accounts change nothing. The ledger's trial
 // balance is checked after every test (PaymentFixture::TearDown).
+#include <algorithm>
 #include <thread>
 #include <vector>
 
@@ -119,6 +120,74 @@ TEST_F(Withdrawal, ConcurrentRejectionsRefundExactlyOnce) {
   EXPECT_EQ(done.load(), 1);
   const auto balance = mainBalance(player.token);
   EXPECT_TRUE(balance == "50.00" || balance == "0.00") << balance;
+}
+
+// The guessing limit (FundsPasswordService): 5 wrong funds passwords within
+// 15 minutes refuse every withdrawal of the member for 30 minutes, the right
+// password too; the count lives in PostgreSQL, so another API instance (here a
+// second service on its own connections) refuses as well.
+TEST_F(Withdrawal, FiveWrongFundsPasswordsLockWithdrawalsForAWhileOnEveryInstance) {
+  using panalo::services::FundsPasswordService;
+  const auto player = fundedPlayer("100.00");
+  const auto before = paymentSnapshot();
+  for (int i = 0; i < FundsPasswordService::kMaxFailures; ++i) {
+    const auto wrong = withdraw(player.token, "10.00", "Wrong-Pass-" + std::to_string(i), newKey());
+    EXPECT_EQ(wrong.status, 422) << wrong.body;
+    EXPECT_EQ(codeOf(wrong), "funds_password_incorrect") << "attempt " << i + 1;
+  }
+  const auto verifications = argon2Verifications();
+  const auto locked = withdraw(player.token, "10.00", kFundsPassword, newKey());
+  EXPECT_EQ(locked.status, 429) << locked.body;
+  EXPECT_EQ(codeOf(locked), "funds_password_locked");
+  EXPECT_GT(json::parse(locked.body).at("data").at("retryAfterSeconds").get<int>(), 29 * 60);
+  EXPECT_EQ(argon2Verifications(), verifications) << "a locked member's password is not even checked";
+  EXPECT_EQ(paymentSnapshot(), before);
+
+  panalo::db::ConnectionPool otherInstance(database_->url(), 2, std::chrono::seconds(10));
+  FundsPasswordService other(otherInstance, services().platform().passwordHasher);
+  try {
+    other.require(player.id, kFundsPassword);
+    ADD_FAILURE() << "another instance let the locked member through";
+  } catch (const panalo::DomainError& error) {
+    EXPECT_EQ(error.key(), "funds_password_locked");
+  }
+
+  // The lock ends by itself; then the right password withdraws again.
+  execute("UPDATE funds_password_guard SET locked_until = now() - interval '1 second' WHERE member_id = " +
+          std::to_string(player.id));
+  const auto after = withdraw(player.token, "10.00", kFundsPassword, newKey());
+  EXPECT_EQ(after.status, 200) << after.body;
+}
+
+TEST_F(Withdrawal, TheRightFundsPasswordWithinTheLimitPassesAndConcurrentGuessesCannotExceedIt) {
+  using panalo::services::FundsPasswordService;
+  const auto player = fundedPlayer("100.00");
+  for (int i = 0; i < FundsPasswordService::kMaxFailures - 1; ++i) {
+    EXPECT_EQ(codeOf(withdraw(player.token, "1.00", "Wrong-Pass-" + std::to_string(i), newKey())),
+              "funds_password_incorrect");
+  }
+  const auto right = withdraw(player.token, "1.00", kFundsPassword, newKey());
+  EXPECT_EQ(right.status, 200) << "the fifth attempt, right, passes: " << right.body;
+
+  // 12 guesses at once for a fresh member, each counted before its argon2
+  // check: at most 5 are checked, the rest are refused as locked.
+  const auto target = fundedPlayer("100.00");
+  std::vector<std::thread> guessers;
+  std::vector<std::string> codes(12);
+  for (std::size_t i = 0; i < codes.size(); ++i) {
+    guessers.emplace_back([&, i] {
+      try {
+        services().wallet().fundsPasswords.require(target.id, "Guess-" + std::to_string(i));
+      } catch (const panalo::DomainError& error) {
+        codes[i] = error.key();
+      }
+    });
+  }
+  for (auto& guesser : guessers) guesser.join();
+  EXPECT_EQ(std::count(codes.begin(), codes.end(), "funds_password_incorrect"), FundsPasswordService::kMaxFailures);
+  EXPECT_EQ(std::count(codes.begin(), codes.end(), "funds_password_locked"),
+            static_cast<long>(codes.size()) - FundsPasswordService::kMaxFailures);
+  EXPECT_EQ(codeOf(withdraw(target.token, "1.00", kFundsPassword, newKey())), "funds_password_locked");
 }
 
 TEST_F(Withdrawal, AWrongOrMissingFundsPasswordChangesNothing) {

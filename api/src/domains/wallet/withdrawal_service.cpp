@@ -30,13 +30,7 @@ WithdrawalResult WithdrawalService::request(const repositories::Member& member, 
   requireRealAccount(member);
   requireIdempotencyKey(request.idempotencyKey);
   const auto amount = parseMoney(request.amount);
-  if (!fundsPasswords_.matches(member.id, request.fundsPassword)) {
-    if (!fundsPasswords_.isSet(member.id)) {
-      throw DomainError(ErrorKind::Unprocessable, error_keys::kFundsPasswordNotSet,
-                        "Set a funds password before withdrawing");
-    }
-    throw DomainError(ErrorKind::Unprocessable, error_keys::kFundsPasswordIncorrect, "The funds password is incorrect");
-  }
+  fundsPasswords_.require(member.id, request.fundsPassword);
   const auto multiple = turnoverMultiple();
   const std::string fingerprint = "withdraw:" + std::to_string(amount);
   const auto outcome = ledger_.moneyCall(

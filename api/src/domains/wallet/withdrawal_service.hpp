@@ -48,8 +48,9 @@ class WithdrawalService {
   // Throws DomainError: in_need_true_account (403); idempotency_key_invalid,
   // amount_* (400); funds_password_not_set, funds_password_incorrect,
   // quota_not_sufficient (above the main balance), turnover_not_met (422);
-  // idempotency_key_reused (409). Nothing changes on any error. The funds
-  // password is checked before the key is claimed, so a retry needs it too.
+  // idempotency_key_reused (409); funds_password_locked (429: too many wrong
+  // funds passwords, FundsPasswordService). Nothing changes on any error. The
+  // funds password is checked before the key is claimed, so a retry needs it too.
   WithdrawalResult request(const repositories::Member& member, const WithdrawalRequest& request);
 
   // Throws DomainError: in_need_true_account (403); invalid_parameter (result),

@@ -664,7 +664,8 @@ export interface paths {
          *     the envelope_* keys, amount_*, idempotency_key_invalid, input_cannot_be_empty (no fundsPassword); 401
          *     not_logged_in; 403 in_need_true_account; 409 idempotency_key_reused; 422 funds_password_not_set,
          *     funds_password_incorrect, quota_not_sufficient (above the main balance), turnover_not_met (the message
-         *     says how much remains).
+         *     says how much remains); 429 funds_password_locked (5 wrong funds passwords within 15 minutes refuse every
+         *     withdrawal of the member for 30 minutes, the right password too; data.retryAfterSeconds).
          */
         post: operations["postWithdrawal"];
         delete?: never;
@@ -2487,6 +2488,7 @@ export interface operations {
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
