@@ -10,3 +10,6 @@ CREATE TABLE funds_password_guard (
   window_started_at timestamptz NOT NULL DEFAULT now(),
   locked_until      timestamptz
 );
+
+-- panaloctl ledger purge-requests deletes idempotency claims by age.
+CREATE INDEX wallet_requests_created_idx ON wallet_requests (created_at);
