@@ -283,6 +283,51 @@ TEST_F(Withdrawal, DepositsMustBeWageredTheConfiguredMultipleFirst) {
   setMultiple("");
 }
 
+// Issue 13 item 5: deposits AND bonuses must be wagered before a withdrawal.
+// Bonus credits are what the bonus ledger account paid the member (net of any
+// taken back), times their own multiple (wallet.withdrawal_bonus_turnover_multiple).
+TEST_F(Withdrawal, BonusCreditsMustBeWageredTheirOwnMultipleToo) {
+  const auto player = fundedPlayer("100.00");  // an operator adjustment: nothing to wager
+  setMultiple("");
+  const auto bonus = [&](std::int64_t minor) {  // bonus -> main, as a bonus payout posts it
+    pqxx::connection connection(database_->url());
+    pqxx::work tx(connection);
+    const auto journal = tx.exec_params1(
+                               "INSERT INTO ledger_journals (kind, member_id, memo) VALUES ('adjustment', $1, 'bonus') "
+                               "RETURNING id",
+                               player.id)[0]
+                             .as<std::int64_t>();
+    tx.exec_params(
+        "INSERT INTO ledger_entries (journal_id, account_id, amount) VALUES "
+        "($1, (SELECT id FROM ledger_accounts WHERE kind = 'bonus'), $2), "
+        "($1, (SELECT id FROM ledger_accounts WHERE kind = 'member_main' AND member_id = $3), $4)",
+        journal, -minor, player.id, minor);
+    tx.commit();
+  };
+  const auto remaining = [&] {
+    return valueOf(sendRaw("GET", "/wps/v2/withdrawals", "", player.token)).at("turnover").at("remaining");
+  };
+  EXPECT_EQ(remaining(), "0.00");
+  bonus(5'000);
+  execute("DELETE FROM site_settings WHERE key = 'wallet.withdrawal_bonus_turnover_multiple'");
+  EXPECT_EQ(remaining(), "50.00") << "by default a bonus is wagered once";
+  execute("INSERT INTO site_settings (key, value) VALUES ('wallet.withdrawal_bonus_turnover_multiple', '3')");
+  EXPECT_EQ(remaining(), "150.00");
+  bonus(-1'000);  // 10.00 of it taken back
+  EXPECT_EQ(remaining(), "120.00");
+
+  const auto before = paymentSnapshot();
+  const auto refused = withdraw(player.token, "10.00", kFundsPassword, newKey());
+  EXPECT_EQ(refused.status, 422) << refused.body;
+  EXPECT_EQ(codeOf(refused), "turnover_not_met");
+  EXPECT_NE(json::parse(refused.body).at("message").get<std::string>().find("120.00"), std::string::npos);
+  EXPECT_EQ(paymentSnapshot(), before);
+
+  execute("UPDATE site_settings SET value = '0' WHERE key = 'wallet.withdrawal_bonus_turnover_multiple'");
+  EXPECT_EQ(withdraw(player.token, "10.00", kFundsPassword, newKey()).status, 200);
+  execute("DELETE FROM site_settings WHERE key = 'wallet.withdrawal_bonus_turnover_multiple'");
+}
+
 TEST_F(Withdrawal, TrialAccountsGetInNeedTrueAccount) {
   const auto trial = newPlayer("", 4);
   const auto before = paymentSnapshot();

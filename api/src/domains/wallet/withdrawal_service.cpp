@@ -11,8 +11,8 @@
 
 namespace panalo::services {
 
-std::int64_t WithdrawalService::turnoverMultiple() {
-  const auto value = settings_.read(kTurnoverMultipleSetting);
+std::int64_t WithdrawalService::turnoverMultiple(const char* setting) {
+  const auto value = settings_.read(setting);
   if (value && value->is_number_integer() && value->get<std::int64_t>() >= 0) return value->get<std::int64_t>();
   return 1;
 }
@@ -31,7 +31,8 @@ WithdrawalResult WithdrawalService::request(const repositories::Member& member, 
   requireIdempotencyKey(request.idempotencyKey);
   const auto amount = parseMoney(request.amount);
   fundsPasswords_.require(member.id, request.fundsPassword);
-  const auto multiple = turnoverMultiple();
+  const auto multiple = turnoverMultiple(kTurnoverMultipleSetting);
+  const auto bonusMultiple = turnoverMultiple(kBonusTurnoverMultipleSetting);
   const std::string fingerprint = "withdraw:" + std::to_string(amount);
   const auto outcome = ledger_.moneyCall(
       member.id, request.idempotencyKey, fingerprint, {}, {"payment_clearing"},
@@ -55,7 +56,7 @@ WithdrawalResult WithdrawalService::request(const repositories::Member& member, 
       },
       [&](pqxx::work& tx, std::optional<std::int64_t> journalId) -> std::optional<std::int64_t> {
         // Under the member's wallet lock: an approval cannot slip in between.
-        const auto turnover = repositories::WithdrawalRepository::turnover(tx, member.id, multiple);
+        const auto turnover = repositories::WithdrawalRepository::turnover(tx, member.id, multiple, bonusMultiple);
         if (turnover.remainingMinor > 0) {
           throw DomainError(ErrorKind::Unprocessable, error_keys::kTurnoverNotMet,
                             "Wager " + money::formatMinor(turnover.remainingMinor) + " more before withdrawing");
@@ -133,7 +134,8 @@ std::vector<WithdrawalRecord> WithdrawalService::history(const repositories::Mem
 
 Turnover WithdrawalService::turnover(const repositories::Member& member) {
   requireRealAccount(member);
-  return withdrawals_.turnover(member.id, turnoverMultiple());
+  return withdrawals_.turnover(member.id, turnoverMultiple(kTurnoverMultipleSetting),
+                               turnoverMultiple(kBonusTurnoverMultipleSetting));
 }
 
 std::vector<WithdrawalRecord> WithdrawalService::list(const std::string& status) {

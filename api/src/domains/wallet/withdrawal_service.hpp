@@ -2,8 +2,9 @@
 // Withdrawals (issue 13 item 5): a request checked with the member's funds
 // password moves the money at once from the main wallet to payment clearing
 // (so it cannot be spent twice) and stays in_process until the operator
-// disburses it or rejects it (a reversing journal refunds it). Deposits must
-// first be wagered a configured multiple (the turnover requirement).
+// disburses it or rejects it (a reversing journal refunds it). Deposits and
+// bonuses must first be wagered a configured multiple each (the turnover
+// requirement).
 
 #include <cstddef>
 #include <string>
@@ -23,6 +24,10 @@ class WithdrawalService {
   // site_settings key: how many times approved deposits must be wagered
   // before a withdrawal (a whole number >= 0; 1 when unset, 0 turns it off).
   static constexpr const char* kTurnoverMultipleSetting = "wallet.withdrawal_turnover_multiple";
+  // site_settings key: how many times bonus credits (money paid out of the
+  // bonus ledger account) must be wagered before a withdrawal (a whole number
+  // >= 0; 1 when unset, 0 leaves bonuses out of the requirement).
+  static constexpr const char* kBonusTurnoverMultipleSetting = "wallet.withdrawal_bonus_turnover_multiple";
   // site_settings key: minutes after a disbursement at which an unconfirmed
   // withdrawal counts as received (1 to 525600; 1440 when unset).
   static constexpr const char* kAutoConfirmMinutesSetting = "wallet.withdrawal_auto_confirm_minutes";
@@ -72,7 +77,7 @@ class WithdrawalService {
   WithdrawalRecord reject(std::int64_t id) { return withdrawals_.reject(id); }
 
  private:
-  std::int64_t turnoverMultiple();
+  std::int64_t turnoverMultiple(const char* setting);
   void autoConfirm();
 
   repositories::LedgerRepository& ledger_;
