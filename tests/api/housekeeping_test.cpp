@@ -129,6 +129,43 @@ TEST_F(Housekeeping, LoginsPurgeDeletesExpiredDeviceTokensAndPastLimitWindows) {
   EXPECT_EQ(countRows("SELECT count(*) FROM captchas"), 1);  // the captcha domain's row
 }
 
+// Idempotency claims of money calls (the wallet's own command): kept at least a
+// week, since a retry must still find its first answer, then purged by age;
+// the ledger they answered for is untouched.
+TEST_F(Housekeeping, LedgerPurgeRequestsDeletesOnlyClaimsOlderThanTheAgeAndNeverUnderAWeek) {
+  const auto member = std::to_string(createMemberWith("purgewallet1", "Passw0rd!x", ""));
+  execute("DELETE FROM wallet_requests");
+  for (const auto& [key, age] : {std::pair<const char*, const char*>{"claim-40-days", "40 days"},
+                                 {"claim-8-days", "8 days"},
+                                 {"claim-6-days", "6 days"},
+                                 {"claim-fresh", "0 seconds"}}) {
+    execute("INSERT INTO wallet_requests (member_id, idempotency_key, fingerprint, created_at) VALUES (" + member +
+            ", '" + key + "', 'transfer:in:PG:100', now() - interval '" + age + "')");
+  }
+  const auto journals = countRows("SELECT count(*) FROM ledger_journals");
+  const auto claims = [] { return countRows("SELECT count(*) FROM wallet_requests"); };
+
+  for (const char* tooYoung : {"1h", "6d", "167h"}) {
+    const auto refused = runPanaloctl(database_->url(), std::string("ledger purge-requests --older-than ") + tooYoung);
+    EXPECT_EQ(refused.exitCode, 2) << tooYoung << ": " << refused.out;
+    EXPECT_NE(refused.out.find("at least 7d"), std::string::npos) << refused.out;
+  }
+  EXPECT_EQ(runPanaloctl(database_->url(), "ledger purge-requests").exitCode, 2);
+  const auto dryRun = runPanaloctl(database_->url(), "ledger purge-requests --older-than 30d --dry-run");
+  EXPECT_EQ(dryRun.exitCode, 0) << dryRun.out;
+  EXPECT_NE(dryRun.out.find("1 idempotency claim(s) would be removed"), std::string::npos) << dryRun.out;
+  EXPECT_EQ(claims(), 4);
+
+  const auto purged = runPanaloctl(database_->url(), "ledger purge-requests --older-than 30d");
+  EXPECT_EQ(purged.exitCode, 0) << purged.out;
+  EXPECT_NE(purged.out.find("1 idempotency claim(s) removed"), std::string::npos) << purged.out;
+  EXPECT_EQ(runPanaloctl(database_->url(), "ledger purge-requests --older-than 7d").exitCode, 0);
+  EXPECT_EQ(countRows("SELECT count(*) FROM wallet_requests WHERE idempotency_key IN ('claim-6-days', 'claim-fresh')"),
+            2);
+  EXPECT_EQ(claims(), 2);
+  EXPECT_EQ(countRows("SELECT count(*) FROM ledger_journals"), journals);
+}
+
 class ServerHousekeeping : public Housekeeping {
  protected:
   static void SetUpTestSuite() {

@@ -16,6 +16,7 @@
 #include "domains/wallet/ledger_repository.hpp"
 #include "domains/wallet/ledger_service.hpp"
 #include "domains/wallet/wallet_service.hpp"
+#include "ledger_invariants.hpp"
 #include "panalo/money/amount.hpp"
 #include "platform/core/domain_error.hpp"
 #include "wallet_fixture.hpp"
@@ -137,13 +138,9 @@ TEST_F(WalletInvariants, TenThousandConcurrentCallsOverTenHotWalletsLoseAndCreat
   EXPECT_GE(calls.load(), 10'000);
   EXPECT_GT(journalsMade.load(), 5'000) << "most calls must move money, or this proves little";
 
-  // Every account against its entries, every journal, the total over all accounts.
-  const auto trial = admin.trialBalance();
-  EXPECT_TRUE(trial.ok());
-  EXPECT_EQ(trial.totalBalance, "0");
-  EXPECT_EQ(trial.unbalancedJournals, 0);
-  for (const auto& line : trial.accounts) EXPECT_TRUE(line.matches) << "account " << line.accountId;
-  EXPECT_EQ(countRows("SELECT count(*) FROM ledger_accounts WHERE member_id IS NOT NULL AND balance < 0"), 0);
+  // Every account against its entries, every journal, the total over all
+  // accounts, no negative wallet.
+  panalo::testing::expectLedgerInvariants(admin, database_->url());
 
   // Exactly one journal per effect: retries added none.
   EXPECT_EQ(countRows("SELECT count(*) FROM ledger_journals") - journalsBefore, journalsMade.load());

@@ -214,3 +214,33 @@ TEST(ClientIp, TlsIsWhatATrustedProxySays) {
 }
 
 }  // namespace
+
+namespace {
+
+using panalo::http::Dispatcher;
+using panalo::http::HttpRequest;
+using panalo::http::RouteCost;
+using panalo::http::RouteTable;
+
+// Per-route request limits: a route that names one gets it (when above the
+// server-wide cap); every other route, path and the UI keep the general cap.
+TEST(RequestLimits, OnlyARouteThatNamesALargerLimitGetsIt) {
+  RouteTable routes;
+  const auto answer = [](const HttpRequest&) { return panalo::http::okJson(nullptr); };
+  routes.add("POST", "/wps/upload", answer, RouteCost::Slow, 20'000'000);
+  routes.add("POST", "/wps/small", answer, RouteCost::Cheap, 1'000);
+  routes.add("GET", "/wps/upload", answer);
+  routes.add("POST", "/wps/plain", answer);
+  EXPECT_EQ(routes.largestRequestLimit(), 20'000'000u);
+  const Dispatcher dispatcher(std::move(routes), nullptr);
+  constexpr std::size_t general = 65'536;
+  EXPECT_EQ(dispatcher.maxRequestBytes("POST", "/wps/upload", general), 20'000'000u);
+  EXPECT_EQ(dispatcher.maxRequestBytes("GET", "/wps/upload", general), general) << "per method and path";
+  EXPECT_EQ(dispatcher.maxRequestBytes("HEAD", "/wps/upload", general), general);
+  EXPECT_EQ(dispatcher.maxRequestBytes("POST", "/wps/plain", general), general);
+  EXPECT_EQ(dispatcher.maxRequestBytes("POST", "/wps/small", general), general) << "never below the general cap";
+  EXPECT_EQ(dispatcher.maxRequestBytes("POST", "/wps/unknown", general), general);
+  EXPECT_EQ(dispatcher.maxRequestBytes("POST", "/", general), general);
+}
+
+}  // namespace

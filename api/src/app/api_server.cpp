@@ -2,6 +2,7 @@
 
 #include <pqxx/pqxx>
 
+#include <algorithm>
 #include <limits>
 
 #include "domains/access/access_guard.hpp"
@@ -81,7 +82,10 @@ void ApiServer::start() {
   auto options = Pistache::Http::Endpoint::options()
                      .threads(config_.threads)
                      .flags(Pistache::Tcp::Options::ReuseAddr)
-                     .maxRequestSize(config_.maxRequestBytes)
+                     // Pistache's one cap for every request: the largest any route takes.
+                     // Each request is held to its own route's limit (pistache_handler.hpp),
+                     // so every other route keeps PANALO_MAX_REQUEST_BYTES.
+                     .maxRequestSize(std::max(config_.maxRequestBytes, dispatcher_->routes().largestRequestLimit()))
                      .maxResponseSize(16 * 1024 * 1024)
                      .headerTimeout(config_.headerTimeout)
                      .bodyTimeout(config_.bodyTimeout)
@@ -89,8 +93,8 @@ void ApiServer::start() {
   endpoint_->init(options);
   slowWork_ =
       std::make_shared<concurrency::WorkerPool>(static_cast<std::size_t>(config_.slowWorkers), config_.slowQueue);
-  endpoint_->setHandler(
-      Pistache::Http::make_handler<http::PistacheHandler>(dispatcher_, slowWork_, config_.trustedProxies));
+  endpoint_->setHandler(Pistache::Http::make_handler<http::PistacheHandler>(
+      dispatcher_, slowWork_, config_.trustedProxies, config_.maxRequestBytes));
   endpoint_->serveThreaded();
   running_ = true;
   startHousekeeping();

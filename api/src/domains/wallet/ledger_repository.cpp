@@ -75,6 +75,15 @@ const db::Statement kTrialTotals{
     "  GROUP BY journal_id HAVING sum(amount) <> 0 OR count(*) < 2) u), "
     "(SELECT count(*) FROM ledger_journals), (SELECT count(*) FROM ledger_entries)"};
 
+const db::Statement kPurgeRequests{
+    "wallet_requests_purge",
+    "DELETE FROM wallet_requests WHERE (member_id, idempotency_key) IN (SELECT member_id, idempotency_key "
+    "FROM wallet_requests WHERE created_at < now() - make_interval(secs => $1) LIMIT $2 FOR UPDATE SKIP LOCKED)"};
+const db::Statement kCountOldRequests{
+    "wallet_requests_count_old",
+    "SELECT count(*) FROM wallet_requests WHERE created_at < now() - make_interval(secs => $1)"};
+constexpr std::int64_t kPurgeBatch = 5000;
+
 std::string joined(const std::vector<std::string>& words) {
   std::string text;
   for (const auto& word : words) {
@@ -326,6 +335,28 @@ services::TrialBalance LedgerRepository::trialBalance() {
   balance.journals = totals[2].as<std::int64_t>();
   balance.entries = totals[3].as<std::int64_t>();
   return balance;
+}
+
+std::int64_t LedgerRepository::purgeRequestsOlderThan(std::chrono::seconds age) {
+  auto lease = pool_.acquire();
+  lease->prepare(kPurgeRequests);
+  std::int64_t removed = 0;
+  // Batches in short transactions: money calls go on meanwhile.
+  while (true) {
+    pqxx::work tx(lease->connection());
+    const auto batch = static_cast<std::int64_t>(
+        tx.exec_prepared(kPurgeRequests.name, static_cast<double>(age.count()), kPurgeBatch).affected_rows());
+    tx.commit();
+    removed += batch;
+    if (batch < kPurgeBatch) return removed;
+  }
+}
+
+std::int64_t LedgerRepository::countRequestsOlderThan(std::chrono::seconds age) {
+  auto lease = pool_.acquire();
+  lease->prepare(kCountOldRequests);
+  pqxx::read_transaction tx(lease->connection());
+  return tx.exec_prepared1(kCountOldRequests.name, static_cast<double>(age.count()))[0].as<std::int64_t>();
 }
 
 }  // namespace panalo::repositories

@@ -4,6 +4,7 @@
 // non-negative member wallets; this class adds the order in which a money call
 // takes its locks and the idempotency claim that makes a retry harmless.
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -108,6 +109,12 @@ class LedgerRepository {
   // Every account against the sum of its entries, and every journal's sum, in
   // one consistent snapshot.
   services::TrialBalance trialBalance();
+
+  // Deletes idempotency claims (wallet_requests) made more than `age` ago, in
+  // batches; the journals and requests they answered for stay. A retry of a
+  // purged key would be taken as a new call: LedgerService keeps a floor.
+  std::int64_t purgeRequestsOlderThan(std::chrono::seconds age);
+  std::int64_t countRequestsOlderThan(std::chrono::seconds age);
 
  private:
   db::ConnectionPool& pool_;

@@ -1,5 +1,7 @@
 #include "domains/wallet/ledger_service.hpp"
 
+#include <stdexcept>
+
 #include "domains/wallet/wallet_service.hpp"
 #include "panalo/money/amount.hpp"
 #include "platform/core/domain_error.hpp"
@@ -52,6 +54,15 @@ TransferResult LedgerService::adjust(const std::string& account, const std::stri
                    return plan;
                  })
       .result;
+}
+
+std::int64_t LedgerService::purgeRequests(std::chrono::seconds olderThan, bool dryRun) {
+  if (olderThan < kMinimumRequestAge) {
+    throw std::invalid_argument(
+        "--older-than must be at least 7d: a younger idempotency key may still be retried, and without its claim "
+        "the retry would move the money again");
+  }
+  return dryRun ? ledger_.countRequestsOlderThan(olderThan) : ledger_.purgeRequestsOlderThan(olderThan);
 }
 
 void LedgerService::setVendor(const std::string& code, const std::string& name, bool enabled) {

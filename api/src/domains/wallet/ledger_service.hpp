@@ -2,6 +2,7 @@
 // The operator's side of the ledger (panaloctl ledger ...): the trial balance,
 // manual adjustments from the house account, and the game vendor list.
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,18 @@ class LedgerService {
       : ledger_(ledger), members_(members) {}
 
   TrialBalance trialBalance() { return ledger_.trialBalance(); }
+
+  // The shortest age at which idempotency claims may be purged (panaloctl
+  // ledger purge-requests). A claim holds the first answer of a money call;
+  // once it is gone, a retry with its key would move the money again. Clients
+  // retry within seconds or minutes (the UI retries a call it did not hear
+  // back from with the same key), a member's session lasts at most a day by
+  // default (PANALO_SESSION_REMEMBER_S), and support may look a key up when a
+  // member disputes a transfer: a week covers all of them with room to spare.
+  // The daily cron keeps 30 days (README.md).
+  static constexpr std::chrono::hours kMinimumRequestAge{7 * 24};
+  // Throws std::invalid_argument below kMinimumRequestAge.
+  std::int64_t purgeRequests(std::chrono::seconds olderThan, bool dryRun);
 
   // A manual adjustment: `amount` (the shared money rule) from the house
   // account into the member's main wallet (`credit`), or back from the main

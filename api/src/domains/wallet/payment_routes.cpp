@@ -51,7 +51,8 @@ void addPaymentRoutes(http::RouteTable& routes, PaymentServices s) {
         return http::okJson(withdrawalResultJson(s.withdrawals.request(member, withdrawalRequestOf(payload))));
       },
       http::RouteCost::Slow);
-  // Decodes and checks up to 3 images: on the slow-route pool.
+  // Decodes and checks up to 3 images: on the slow-route pool, with a request
+  // limit of its own that fits them (withdrawal_service.hpp).
   routes.add(
       "POST", "/wps/v2/withdrawals/confirmation",
       [s](const http::HttpRequest& request) {
@@ -59,7 +60,7 @@ void addPaymentRoutes(http::RouteTable& routes, PaymentServices s) {
         return http::okJson(
             withdrawalJson(s.withdrawals.confirm(member, withdrawalConfirmationOf(readPlainBody(request)))));
       },
-      http::RouteCost::Slow);
+      http::RouteCost::Slow, services::WithdrawalService::kConfirmationRequestBytes);
 }
 
 }  // namespace panalo::routes

@@ -89,8 +89,10 @@ struct WithdrawalRequest {
 
 // Deposits must be wagered `multiple` times before a withdrawal.
 struct Turnover {
-  std::int64_t multiple = 0;
-  std::int64_t requiredMinor = 0;   // approved deposits x multiple
+  std::int64_t multiple = 0;       // for approved deposits
+  std::int64_t bonusMultiple = 0;  // for bonus credits (journals from the bonus account)
+  // approved deposits x multiple + net bonus credits x bonusMultiple
+  std::int64_t requiredMinor = 0;
   std::int64_t wageredMinor = 0;    // valid bets (0 until game play writes bets)
   std::int64_t remainingMinor = 0;  // max(0, required - wagered)
 };

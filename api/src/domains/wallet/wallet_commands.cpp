@@ -7,9 +7,15 @@
 //       a manual adjustment between the house account and a member's main
 //       wallet; idempotent by K like every money call.
 //   ledger vendors list | ledger vendors set <CODE> <NAME> [--disabled]
+//   ledger purge-requests --older-than 30d [--dry-run]
+//       deletes idempotency claims (wallet_requests) older than that, at least
+//       7d (LedgerService::kMinimumRequestAge says why); daily from cron. The
+//       journals and requests they answered for stay.
+#include <chrono>
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -74,6 +80,11 @@ struct AdjustArgs {
   bool debit = false;
 };
 
+struct PurgeArgs {
+  std::optional<std::chrono::seconds> olderThan;
+  bool dryRun = false;
+};
+
 struct VendorArgs {
   std::string code;
   std::string name;
@@ -123,6 +134,22 @@ void WalletModule::addCommands(CLI::App& app, const cli::Lazy<WalletModule>& wal
   vendorSet.add_option("code", vendor->code, "e.g. PG (A-Z 0-9 _)")->required();
   vendorSet.add_option("name", vendor->name, "shown to members")->required();
   vendorSet.add_flag("--disabled", vendor->disabled, "takes no transfers in (money can still come out)");
+
+  auto purge = std::make_shared<PurgeArgs>();
+  auto& purgeCommand = cli::addCommand(
+      app, "ledger purge-requests", "--older-than 30d [--dry-run]",
+      "delete idempotency claims of money calls older than this (at least 7d; daily cron)", [wallet, purge] {
+        if (*purge->olderThan < services::LedgerService::kMinimumRequestAge) {
+          throw cli::UsageError(
+              "--older-than must be at least 7d: a younger idempotency key may still be retried, and without its "
+              "claim the retry would move the money again");
+        }
+        const auto count = wallet().ledgerAdmin.purgeRequests(*purge->olderThan, purge->dryRun);
+        std::cout << count << " idempotency claim(s) " << (purge->dryRun ? "would be removed\n" : "removed\n");
+        return 0;
+      });
+  cli::addDurationOption(purgeCommand, "--older-than", purge->olderThan, "at least 7d, e.g. 30d")->required();
+  purgeCommand.add_flag("--dry-run", purge->dryRun, "count, delete nothing");
 
   addPaymentCommands(app, wallet);
 }

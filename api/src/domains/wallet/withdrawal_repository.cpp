@@ -1,5 +1,6 @@
 #include "domains/wallet/withdrawal_repository.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 #include <tuple>
@@ -44,6 +45,12 @@ const db::Statement kAutoConfirm{
 
 const char* const kDepositsSql =
     "SELECT coalesce(sum(amount_minor), 0)::text FROM deposit_requests WHERE member_id = $1 AND status = 'approved'";
+// Bonuses paid to the member: what the bonus account gave up in the member's
+// journals (a reversal taking a bonus back counts against it).
+const char* const kBonusesSql =
+    "SELECT coalesce(-sum(e.amount), 0)::text FROM ledger_entries e JOIN ledger_journals j ON j.id = e.journal_id "
+    "WHERE j.member_id = $1 AND e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'bonus' "
+    "AND member_id IS NULL)";
 const char* const kBetsExistSql =
     "SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() "
     "AND table_name = 'bets' AND column_name = 'valid_bet_minor')";
@@ -78,13 +85,29 @@ std::int64_t WithdrawalRepository::insertWithdrawal(pqxx::work& tx, std::int64_t
   return tx.exec_params1(kInsertSql, memberId, amountMinor, journalId)[0].as<std::int64_t>();
 }
 
+namespace {
+
+// amount x multiple, saturating at the largest 64-bit value.
+std::int64_t timesSaturated(std::int64_t amount, std::int64_t multiple) {
+  std::int64_t product = 0;
+  return __builtin_mul_overflow(amount, multiple, &product) ? INT64_MAX : product;
+}
+
+}  // namespace
+
 services::Turnover WithdrawalRepository::turnover(pqxx::transaction_base& tx, std::int64_t memberId,
-                                                  std::int64_t multiple) {
+                                                  std::int64_t multiple, std::int64_t bonusMultiple) {
   services::Turnover turnover;
   turnover.multiple = multiple;
+  turnover.bonusMultiple = bonusMultiple;
   const auto deposits = saturated(tx.exec_params1(kDepositsSql, memberId)[0].as<std::string>());
+  const auto bonuses =
+      std::max<std::int64_t>(0, saturated(tx.exec_params1(kBonusesSql, memberId)[0].as<std::string>()));
   std::int64_t required = 0;
-  turnover.requiredMinor = __builtin_mul_overflow(deposits, multiple, &required) ? INT64_MAX : required;
+  turnover.requiredMinor =
+      __builtin_add_overflow(timesSaturated(deposits, multiple), timesSaturated(bonuses, bonusMultiple), &required)
+          ? INT64_MAX
+          : required;
   if (tx.exec1(kBetsExistSql)[0].as<bool>()) {
     turnover.wageredMinor = saturated(tx.exec_params1(kBetsSql, memberId)[0].as<std::string>());
   }
@@ -93,10 +116,11 @@ services::Turnover WithdrawalRepository::turnover(pqxx::transaction_base& tx, st
   return turnover;
 }
 
-services::Turnover WithdrawalRepository::turnover(std::int64_t memberId, std::int64_t multiple) {
+services::Turnover WithdrawalRepository::turnover(std::int64_t memberId, std::int64_t multiple,
+                                                  std::int64_t bonusMultiple) {
   auto lease = pool_.acquire();
   pqxx::read_transaction tx(lease->connection());
-  return turnover(tx, memberId, multiple);
+  return turnover(tx, memberId, multiple, bonusMultiple);
 }
 
 std::optional<services::WithdrawalRecord> WithdrawalRepository::find(std::int64_t id) {

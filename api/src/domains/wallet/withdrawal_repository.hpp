@@ -24,10 +24,13 @@ class WithdrawalRepository {
   // Inside the member's money call, with the journal that moved the money.
   static std::int64_t insertWithdrawal(pqxx::work& tx, std::int64_t memberId, std::int64_t amountMinor,
                                        std::int64_t journalId);
-  // Approved deposits and valid bets (from a `bets` table with member_id and
-  // valid_bet_minor once game play creates one; 0 before).
-  static services::Turnover turnover(pqxx::transaction_base& tx, std::int64_t memberId, std::int64_t multiple);
-  services::Turnover turnover(std::int64_t memberId, std::int64_t multiple);
+  // What must be wagered: approved deposits x `multiple` plus bonus credits
+  // (the net of the member's journals that moved money out of the bonus
+  // account) x `bonusMultiple`; and valid bets (from a `bets` table with
+  // member_id and valid_bet_minor once game play creates one; 0 before).
+  static services::Turnover turnover(pqxx::transaction_base& tx, std::int64_t memberId, std::int64_t multiple,
+                                     std::int64_t bonusMultiple);
+  services::Turnover turnover(std::int64_t memberId, std::int64_t multiple, std::int64_t bonusMultiple);
 
   std::optional<services::WithdrawalRecord> find(std::int64_t id);
   std::vector<services::WithdrawalRecord> ofMember(std::int64_t memberId, int limit);

@@ -11,8 +11,8 @@
 
 namespace panalo::services {
 
-std::int64_t WithdrawalService::turnoverMultiple() {
-  const auto value = settings_.read(kTurnoverMultipleSetting);
+std::int64_t WithdrawalService::turnoverMultiple(const char* setting) {
+  const auto value = settings_.read(setting);
   if (value && value->is_number_integer() && value->get<std::int64_t>() >= 0) return value->get<std::int64_t>();
   return 1;
 }
@@ -30,14 +30,9 @@ WithdrawalResult WithdrawalService::request(const repositories::Member& member, 
   requireRealAccount(member);
   requireIdempotencyKey(request.idempotencyKey);
   const auto amount = parseMoney(request.amount);
-  if (!fundsPasswords_.matches(member.id, request.fundsPassword)) {
-    if (!fundsPasswords_.isSet(member.id)) {
-      throw DomainError(ErrorKind::Unprocessable, error_keys::kFundsPasswordNotSet,
-                        "Set a funds password before withdrawing");
-    }
-    throw DomainError(ErrorKind::Unprocessable, error_keys::kFundsPasswordIncorrect, "The funds password is incorrect");
-  }
-  const auto multiple = turnoverMultiple();
+  fundsPasswords_.require(member.id, request.fundsPassword);
+  const auto multiple = turnoverMultiple(kTurnoverMultipleSetting);
+  const auto bonusMultiple = turnoverMultiple(kBonusTurnoverMultipleSetting);
   const std::string fingerprint = "withdraw:" + std::to_string(amount);
   const auto outcome = ledger_.moneyCall(
       member.id, request.idempotencyKey, fingerprint, {}, {"payment_clearing"},
@@ -61,7 +56,7 @@ WithdrawalResult WithdrawalService::request(const repositories::Member& member, 
       },
       [&](pqxx::work& tx, std::optional<std::int64_t> journalId) -> std::optional<std::int64_t> {
         // Under the member's wallet lock: an approval cannot slip in between.
-        const auto turnover = repositories::WithdrawalRepository::turnover(tx, member.id, multiple);
+        const auto turnover = repositories::WithdrawalRepository::turnover(tx, member.id, multiple, bonusMultiple);
         if (turnover.remainingMinor > 0) {
           throw DomainError(ErrorKind::Unprocessable, error_keys::kTurnoverNotMet,
                             "Wager " + money::formatMinor(turnover.remainingMinor) + " more before withdrawing");
@@ -74,7 +69,7 @@ WithdrawalResult WithdrawalService::request(const repositories::Member& member, 
 }
 
 ProofImage WithdrawalService::proofImageOf(const std::string& base64) {
-  constexpr std::size_t kMaxBytes = 5 * 1024 * 1024;
+  constexpr std::size_t kMaxBytes = kMaxProofImageBytes;
   // Base64 of 5 MB is at most ~7 MB: refuse longer text before decoding it.
   if (base64.size() > (kMaxBytes + 2) / 3 * 4) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImageTooLarge, "Each image may be at most 5 MB");
@@ -111,7 +106,7 @@ WithdrawalRecord WithdrawalService::confirm(const repositories::Member& member,
     throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter,
                       "result must be received, partly_received or not_received");
   }
-  if (confirmation.proofImages.size() > 3) {
+  if (confirmation.proofImages.size() > kMaxProofImages) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImagesTooMany, "At most 3 images");
   }
   if (result == "not_received" && confirmation.proofImages.empty()) {
@@ -139,7 +134,8 @@ std::vector<WithdrawalRecord> WithdrawalService::history(const repositories::Mem
 
 Turnover WithdrawalService::turnover(const repositories::Member& member) {
   requireRealAccount(member);
-  return withdrawals_.turnover(member.id, turnoverMultiple());
+  return withdrawals_.turnover(member.id, turnoverMultiple(kTurnoverMultipleSetting),
+                               turnoverMultiple(kBonusTurnoverMultipleSetting));
 }
 
 std::vector<WithdrawalRecord> WithdrawalService::list(const std::string& status) {

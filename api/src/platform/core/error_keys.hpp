@@ -105,6 +105,9 @@ inline constexpr const char* kDepositLimitExceeded = "deposit_limit_exceeded";
 inline constexpr const char* kRequestAlreadyDecided = "request_already_decided";
 inline constexpr const char* kFundsPasswordIncorrect = "funds_password_incorrect";
 inline constexpr const char* kFundsPasswordNotSet = "funds_password_not_set";
+// Too many wrong funds passwords in a while: every funds-password call of the
+// member is refused until the lock ends (429, data.retryAfterSeconds).
+inline constexpr const char* kFundsPasswordLocked = "funds_password_locked";
 // Deposits not yet wagered the configured multiple: the message says how much remains.
 inline constexpr const char* kTurnoverNotMet = "turnover_not_met";
 // A receipt confirmation for a withdrawal that is not (or no longer) disbursed (409).

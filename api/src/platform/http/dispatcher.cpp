@@ -1,5 +1,6 @@
 #include "platform/http/dispatcher.hpp"
 
+#include <algorithm>
 #include <exception>
 
 #include "platform/core/error_keys.hpp"
@@ -44,6 +45,12 @@ std::string routeMethod(const HttpRequest& request) { return request.method == "
 bool Dispatcher::isSlow(const HttpRequest& request) const {
   const Route* route = isApiPath(request.path) ? routes_.find(routeMethod(request), request.path) : nullptr;
   return route != nullptr && route->cost == RouteCost::Slow;
+}
+
+std::size_t Dispatcher::maxRequestBytes(const std::string& method, const std::string& path,
+                                        std::size_t generalLimit) const {
+  const Route* route = isApiPath(path) ? routes_.find(method == "HEAD" ? "GET" : method, path) : nullptr;
+  return route == nullptr ? generalLimit : std::max(generalLimit, route->maxRequestBytes);
 }
 
 HttpResponse Dispatcher::dispatchApi(const HttpRequest& request) const {

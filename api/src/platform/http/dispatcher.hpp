@@ -22,6 +22,9 @@ class Dispatcher {
   HttpResponse dispatch(const HttpRequest& request) const;
   // True when `request` goes to a RouteCost::Slow route (run it on the worker pool).
   bool isSlow(const HttpRequest& request) const;
+  // The largest request `method` `path` may send: the route's own limit when
+  // it names one above `generalLimit` (the server-wide cap), else generalLimit.
+  std::size_t maxRequestBytes(const std::string& method, const std::string& path, std::size_t generalLimit) const;
   const RouteTable& routes() const { return routes_; }
 
  private:

@@ -1,5 +1,7 @@
 #include "platform/http/pistache_handler.hpp"
 
+#include <pistache/peer.h>
+
 #include <algorithm>
 #include <cctype>
 #include <chrono>
@@ -81,8 +83,12 @@ std::size_t send(PHttp::ResponseWriter& writer, const HttpResponse& response, co
 }  // namespace
 
 PistacheHandler::PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher,
-                                 std::shared_ptr<concurrency::WorkerPool> slowWork, net::IpRanges trustedProxies)
-    : dispatcher_(std::move(dispatcher)), slowWork_(std::move(slowWork)), trustedProxies_(std::move(trustedProxies)) {}
+                                 std::shared_ptr<concurrency::WorkerPool> slowWork, net::IpRanges trustedProxies,
+                                 std::size_t maxRequestBytes)
+    : dispatcher_(std::move(dispatcher)),
+      slowWork_(std::move(slowWork)),
+      trustedProxies_(std::move(trustedProxies)),
+      maxRequestBytes_(maxRequestBytes) {}
 
 namespace {
 
@@ -146,6 +152,103 @@ void PistacheHandler::onRequest(const PHttp::Request& source, PHttp::ResponseWri
     return;
   }
   finish(writer, dispatchSafely(*dispatcher_, request), log, started);
+}
+
+namespace {
+
+// Per connection: the bytes of the request being read, and whether one was
+// refused (then the connection only drops what still arrives).
+struct RequestSize {
+  std::size_t bytes = 0;
+  bool refused = false;
+};
+constexpr const char* kRequestSizeData = "panalo.requestSize";
+
+std::shared_ptr<RequestSize> requestSizeOf(const std::shared_ptr<Pistache::Tcp::Peer>& peer) {
+  auto data = peer->tryGetData(kRequestSizeData);
+  if (!data) {
+    data = std::make_shared<RequestSize>();
+    peer->putData(kRequestSizeData, data);
+  }
+  return std::static_pointer_cast<RequestSize>(data);
+}
+
+}  // namespace
+
+void PistacheHandler::onInput(const char* buffer, size_t len, const std::shared_ptr<Pistache::Tcp::Peer>& peer) {
+  const auto size = requestSizeOf(peer);
+  if (size->refused) return;  // the rest of a refused request: dropped unread
+  const auto parser = getParser(peer);
+  auto& request = parser->request;
+  try {
+    size->bytes += len;
+    // The endpoint's cap is the largest route limit: past it no route takes the request.
+    if (!parser->feed(buffer, len)) {
+      refuseTooLarge(peer, request, maxRequestBytes_);
+      return;
+    }
+    const auto state = parser->parse();
+    // Past the parser's first step the request line is read: the route is known.
+    const bool lineRead =
+        state == PHttp::Private::State::Done || parser->step()->id() != PHttp::Private::RequestLineStep::Id;
+    const auto limit = lineRead ? dispatcher_->maxRequestBytes(PHttp::methodString(request.method()),
+                                                               request.resource(), maxRequestBytes_)
+                                : maxRequestBytes_;
+    const auto declared = request.headers().tryGet<PHttp::Header::ContentLength>();
+    if (size->bytes > limit || (declared && declared->value() > limit)) {
+      refuseTooLarge(peer, request, limit);
+      return;
+    }
+    if (state != PHttp::Private::State::Done) return;
+
+    // What Pistache's own onInput does with a whole request.
+    size->bytes = 0;
+    PHttp::ResponseWriter response(request.version(), transport(), this, peer);
+    request.copyAddress(peer->address());
+    const auto connection = request.headers().tryGet<PHttp::Header::Connection>();
+    response.headers().add<PHttp::Header::Connection>(connection ? connection->control()
+                                                                 : PHttp::ConnectionControl::Close);
+    peer->setIdle(false);
+    onRequest(request, std::move(response));
+    parser->reset();
+  } catch (const std::exception& error) {
+    // The parser could not read the request (a malformed request line, a
+    // Content-Length of -5, a bad Date): a JSON answer like every other, never
+    // the library's own text. The parser starts over with what comes next.
+    const auto* httpError = dynamic_cast<const PHttp::HttpError*>(&error);
+    const int status =
+        httpError != nullptr && httpError->code() >= 400 && httpError->code() < 500 ? httpError->code() : 400;
+    PHttp::ResponseWriter response(request.version(), transport(), this, peer);
+    parser->reset();
+    size->bytes = 0;
+    RequestLogEntry log;
+    log.clientIp = peer->address().host();
+    auto answer = errorJson(status, error_keys::kInvalidRequest, "Malformed request");
+    answer.causeType = "malformed_request";  // the parser's reason, for the log line only
+    answer.cause = error.what();
+    finish(response, answer, log, Clock::now());
+  }
+}
+
+void PistacheHandler::refuseTooLarge(const std::shared_ptr<Pistache::Tcp::Peer>& peer, const PHttp::Request& request,
+                                     std::size_t limit) {
+  const auto started = Clock::now();
+  requestSizeOf(peer)->refused = true;
+  RequestLogEntry log;
+  log.requestId = newRequestId();
+  const auto parser = getParser(peer);
+  if (parser->step()->id() != PHttp::Private::RequestLineStep::Id) {
+    log.method = PHttp::methodString(request.method());
+    log.path = request.resource();
+  }
+  log.clientIp = peer->address().host();
+  PHttp::ResponseWriter writer(request.version(), transport(), this, peer);
+  writer.headers().add<PHttp::Header::Connection>(PHttp::ConnectionControl::Close);
+  parser->reset();  // frees what was buffered; `request` is reset with it
+  finish(writer,
+         errorJson(413, error_keys::kRequestTooLarge,
+                   "The request is larger than this call accepts (" + std::to_string(limit) + " bytes)"),
+         log, started);
 }
 
 void PistacheHandler::onTimeout(const PHttp::Request& /*request*/, PHttp::ResponseWriter writer) {

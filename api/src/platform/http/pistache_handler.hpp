@@ -5,6 +5,7 @@
 
 #include <pistache/http.h>
 
+#include <cstddef>
 #include <memory>
 
 #include "platform/concurrency/worker_pool.hpp"
@@ -19,16 +20,31 @@ class PistacheHandler : public Pistache::Http::Handler {
 
   // Slow routes run on `slowWork`; its threads send their own responses
   // (Pistache queues writes from any thread to the connection's reactor).
+  // `maxRequestBytes`: the server-wide cap on a request (PANALO_MAX_REQUEST_BYTES);
+  // routes that name a larger one (RouteTable) get theirs. The endpoint's own
+  // Pistache cap must be at least the largest of them (api_server.cpp).
   PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher, std::shared_ptr<concurrency::WorkerPool> slowWork,
-                  net::IpRanges trustedProxies);
+                  net::IpRanges trustedProxies, std::size_t maxRequestBytes);
 
   void onRequest(const Pistache::Http::Request& request, Pistache::Http::ResponseWriter writer) override;
   void onTimeout(const Pistache::Http::Request& request, Pistache::Http::ResponseWriter writer) override;
 
  private:
+  // Pistache 0.0.5 has one maxRequestSize for every request of the endpoint.
+  // This replaces its Handler::onInput (same steps: feed, parse, answer once
+  // done) to hold each request to its route's limit: once the request line is
+  // read the route is known, so a declared Content-Length above the limit is
+  // refused before its body arrives, and no request is buffered past it. A
+  // refusal is a JSON 413 request_too_large with Connection: close; what the
+  // client still sends on that connection is dropped unread.
+  void onInput(const char* buffer, size_t len, const std::shared_ptr<Pistache::Tcp::Peer>& peer) override;
+  void refuseTooLarge(const std::shared_ptr<Pistache::Tcp::Peer>& peer, const Pistache::Http::Request& request,
+                      std::size_t limit);
+
   std::shared_ptr<const Dispatcher> dispatcher_;
   std::shared_ptr<concurrency::WorkerPool> slowWork_;
   net::IpRanges trustedProxies_;  // PANALO_TRUST_PROXY: peers whose X-Forwarded-* we believe
+  std::size_t maxRequestBytes_;   // PANALO_MAX_REQUEST_BYTES
 };
 
 }  // namespace panalo::http

@@ -664,7 +664,8 @@ export interface paths {
          *     the envelope_* keys, amount_*, idempotency_key_invalid, input_cannot_be_empty (no fundsPassword); 401
          *     not_logged_in; 403 in_need_true_account; 409 idempotency_key_reused; 422 funds_password_not_set,
          *     funds_password_incorrect, quota_not_sufficient (above the main balance), turnover_not_met (the message
-         *     says how much remains).
+         *     says how much remains); 429 funds_password_locked (5 wrong funds passwords within 15 minutes refuse every
+         *     withdrawal of the member for 30 minutes, the right password too; data.retryAfterSeconds).
          */
         post: operations["postWithdrawal"];
         delete?: never;
@@ -685,12 +686,13 @@ export interface paths {
         /**
          * Confirm a disbursed withdrawal: received, partly_received (receivedAmount below the amount) or not_received (1 to 3 proof images)
          * @description Once, for a disbursed withdrawal of the member's own. Moves no money. proofImages are base64 (standard,
-         *     padded) PNG or JPEG, recognised by content (not by name), at most 5 MB each decoded, at most 3; note the
-         *     server-wide body limit PANALO_MAX_REQUEST_BYTES (default 64 KiB) applies: above it the transport answers
-         *     413 before routing. Errors: 400
+         *     padded) PNG or JPEG, recognised by content (not by name), at most 5 MB each decoded, at most 3. This
+         *     route has a request limit of its own, 21,037,060 bytes (three 5 MB images in base64 plus 64 KiB for the
+         *     headers and other fields); every other route keeps the server-wide PANALO_MAX_REQUEST_BYTES (default
+         *     64 KiB). A larger request is refused while its headers are read: 413 request_too_large. Errors: 400
          *     invalid_parameter, amount_*, received_amount_invalid, proof_image_invalid, proof_image_too_large,
          *     proof_images_too_many, proof_image_required; 401 not_logged_in; 403 in_need_true_account; 404 not_found
-         *     (no such withdrawal of this member); 409 withdrawal_not_confirmable.
+         *     (no such withdrawal of this member); 409 withdrawal_not_confirmable; 413 request_too_large.
          */
         post: operations["postWithdrawalConfirmation"];
         delete?: never;
@@ -2486,6 +2488,7 @@ export interface operations {
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
@@ -2528,6 +2531,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
