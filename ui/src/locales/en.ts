@@ -67,7 +67,6 @@ export const en = {
     request_already_decided: 'This request has already been handled',
     funds_password_incorrect: 'The funds password is incorrect',
     funds_password_locked: 'Too many wrong funds passwords. Withdrawals are paused for a while; please try again later',
-    request_too_large: 'The request is too large',
     funds_password_not_set: 'Please set a funds password before withdrawing',
     turnover_not_met: 'Your deposits must be wagered before you can withdraw',
     withdrawal_not_confirmable:

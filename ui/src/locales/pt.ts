@@ -70,7 +70,6 @@ export const pt: LocaleBundle = {
     funds_password_incorrect: 'A senha de saque está incorreta',
     funds_password_locked:
       'Muitas senhas de saque incorretas. Os saques estão suspensos por um tempo; tente novamente mais tarde',
-    request_too_large: 'A solicitação é grande demais',
     funds_password_not_set: 'Defina uma senha de saque antes de sacar',
     turnover_not_met: 'Seus depósitos precisam ser apostados antes do saque',
     withdrawal_not_confirmable: 'Este saque não pode ser confirmado (ainda não foi pago ou já foi confirmado)',

@@ -71,7 +71,6 @@ export const ty: LocaleBundle = {
     funds_password_incorrect: 'Mali ang funds password',
     funds_password_locked:
       'Masyadong maraming maling funds password. Pansamantalang hindi makakapag-withdraw; subukang muli mamaya',
-    request_too_large: 'Masyadong malaki ang request',
     funds_password_not_set: 'Magtakda muna ng funds password bago mag-withdraw',
     turnover_not_met: 'Kailangan munang maitaya ang iyong mga deposit bago mag-withdraw',
     withdrawal_not_confirmable: 'Hindi makukumpirma ang withdrawal na ito (hindi pa naipadala o nakumpirma na)',
