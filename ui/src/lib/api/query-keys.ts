@@ -16,4 +16,6 @@ export const queryKeys = {
   registrationDetails: (customerId: string) => ['member', customerId, 'registration-details'] as const,
   memberSessions: (customerId: string) => ['member', customerId, 'sessions'] as const,
   walletBalance: (customerId: string) => ['member', customerId, 'wallet-balance'] as const,
+  responsibleGaming: (customerId: string) => ['member', customerId, 'responsible-gaming'] as const,
+  realityCheck: (customerId: string) => ['member', customerId, 'reality-check'] as const,
 };
