@@ -64,9 +64,12 @@ export const en = {
     payment_channel_unavailable: 'This payment channel is not available. Please choose another one.',
     deposit_outside_channel_range: 'This amount is outside the limits of this payment channel',
     deposit_limit_exceeded: 'This deposit is above your own deposit limit',
-    cool_off_active: 'You are on a cool-off: deposits, game play and transfers into game wallets are paused until it ends. Withdrawals stay open.',
-    self_exclusion_active: 'You are self-excluded: deposits, game play and transfers into game wallets are paused until it ends. Withdrawals stay open.',
-    play_break_cannot_be_shortened: 'Your current break ends later. A break can be made longer, but never shorter or cancelled.',
+    cool_off_active:
+      'You are on a cool-off: deposits, game play and transfers into game wallets are paused until it ends. Withdrawals stay open.',
+    self_exclusion_active:
+      'You are self-excluded: deposits, game play and transfers into game wallets are paused until it ends. Withdrawals stay open.',
+    play_break_cannot_be_shortened:
+      'Your current break ends later. A break can be made longer, but never shorter or cancelled.',
     request_already_decided: 'This request has already been handled',
     funds_password_incorrect: 'The funds password is incorrect',
     funds_password_not_set: 'Please set a funds password before withdrawing',
@@ -269,7 +272,8 @@ export const en = {
     fundsPasswordNotSet: 'Not set',
   },
   responsible: {
-    intro: 'Tools to keep play fun: take a break from deposits and games, and get a regular reminder of your time and results.',
+    intro:
+      'Tools to keep play fun: take a break from deposits and games, and get a regular reminder of your time and results.',
     loading: 'Loading your settings…',
     breakTitle: 'Take a break',
     noBreak: 'You are not on a break.',

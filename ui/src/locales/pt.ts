@@ -66,9 +66,12 @@ export const pt: LocaleBundle = {
     payment_channel_unavailable: 'Este canal de pagamento não está disponível. Escolha outro.',
     deposit_outside_channel_range: 'Este valor está fora dos limites deste canal de pagamento',
     deposit_limit_exceeded: 'Este depósito ultrapassa o seu limite de depósito',
-    cool_off_active: 'Está num período de pausa: depósitos, jogo e transferências para carteiras de jogo estão suspensos até terminar. Os levantamentos continuam disponíveis.',
-    self_exclusion_active: 'Está autoexcluído: depósitos, jogo e transferências para carteiras de jogo estão suspensos até terminar. Os levantamentos continuam disponíveis.',
-    play_break_cannot_be_shortened: 'A sua pausa atual termina mais tarde. Uma pausa pode ser prolongada, mas nunca encurtada nem cancelada.',
+    cool_off_active:
+      'Está num período de pausa: depósitos, jogo e transferências para carteiras de jogo estão suspensos até terminar. Os levantamentos continuam disponíveis.',
+    self_exclusion_active:
+      'Está autoexcluído: depósitos, jogo e transferências para carteiras de jogo estão suspensos até terminar. Os levantamentos continuam disponíveis.',
+    play_break_cannot_be_shortened:
+      'A sua pausa atual termina mais tarde. Uma pausa pode ser prolongada, mas nunca encurtada nem cancelada.',
     request_already_decided: 'Este pedido já foi tratado',
     funds_password_incorrect: 'A senha de saque está incorreta',
     funds_password_not_set: 'Defina uma senha de saque antes de sacar',
@@ -271,7 +274,8 @@ export const pt: LocaleBundle = {
     fundsPasswordNotSet: 'Não definida',
   },
   responsible: {
-    intro: 'Ferramentas para manter o jogo divertido: faça uma pausa nos depósitos e jogos, e receba um lembrete regular do seu tempo e resultados.',
+    intro:
+      'Ferramentas para manter o jogo divertido: faça uma pausa nos depósitos e jogos, e receba um lembrete regular do seu tempo e resultados.',
     loading: 'A carregar as suas definições…',
     breakTitle: 'Fazer uma pausa',
     noBreak: 'Não está em pausa.',

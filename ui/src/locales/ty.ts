@@ -67,9 +67,12 @@ export const ty: LocaleBundle = {
     payment_channel_unavailable: 'Hindi available ang payment channel na ito. Pumili ng iba.',
     deposit_outside_channel_range: 'Wala sa limitasyon ng payment channel na ito ang halagang ito',
     deposit_limit_exceeded: 'Lampas ang deposit na ito sa sarili mong deposit limit',
-    cool_off_active: 'Naka-cool-off ka: hinto muna ang deposit, paglalaro at paglipat sa game wallet hanggang matapos ito. Puwede pa ring mag-withdraw.',
-    self_exclusion_active: 'Naka-self-exclusion ka: hinto muna ang deposit, paglalaro at paglipat sa game wallet hanggang matapos ito. Puwede pa ring mag-withdraw.',
-    play_break_cannot_be_shortened: 'Mas huli matatapos ang kasalukuyan mong pahinga. Puwede itong pahabain, pero hindi paikliin o kanselahin.',
+    cool_off_active:
+      'Naka-cool-off ka: hinto muna ang deposit, paglalaro at paglipat sa game wallet hanggang matapos ito. Puwede pa ring mag-withdraw.',
+    self_exclusion_active:
+      'Naka-self-exclusion ka: hinto muna ang deposit, paglalaro at paglipat sa game wallet hanggang matapos ito. Puwede pa ring mag-withdraw.',
+    play_break_cannot_be_shortened:
+      'Mas huli matatapos ang kasalukuyan mong pahinga. Puwede itong pahabain, pero hindi paikliin o kanselahin.',
     request_already_decided: 'Naasikaso na ang request na ito',
     funds_password_incorrect: 'Mali ang funds password',
     funds_password_not_set: 'Magtakda muna ng funds password bago mag-withdraw',
@@ -275,7 +278,8 @@ export const ty: LocaleBundle = {
     fundsPasswordNotSet: 'Hindi nakatakda',
   },
   responsible: {
-    intro: 'Mga gamit para manatiling masaya ang laro: magpahinga sa deposit at laro, at makatanggap ng paalala sa oras at resulta mo.',
+    intro:
+      'Mga gamit para manatiling masaya ang laro: magpahinga sa deposit at laro, at makatanggap ng paalala sa oras at resulta mo.',
     loading: 'Nilo-load ang mga setting mo…',
     breakTitle: 'Magpahinga',
     noBreak: 'Wala kang pahinga ngayon.',

@@ -57,10 +57,7 @@ export function ResponsibleGamingPage() {
       ) : (
         <>
           <BreakSection running={settings.data.playBreak ?? null} onChanged={refresh} />
-          <RealityCheckSection
-            current={settings.data.realityCheckMinutes as RealityCheckMinutes}
-            onChanged={refresh}
-          />
+          <RealityCheckSection current={settings.data.realityCheckMinutes} onChanged={refresh} />
         </>
       )}
     </div>
@@ -195,13 +192,7 @@ function PeriodChoice({
   );
 }
 
-function RealityCheckSection({
-  current,
-  onChanged,
-}: {
-  current: RealityCheckMinutes;
-  onChanged: () => Promise<void>;
-}) {
+function RealityCheckSection({ current, onChanged }: { current: RealityCheckMinutes; onChanged: () => Promise<void> }) {
   const { t } = useTranslation();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
