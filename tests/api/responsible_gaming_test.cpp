@@ -29,20 +29,21 @@ class ResponsibleGaming : public PaymentFixture {
     return sendRaw("GET", "/wps/v2/responsible-gaming", "", token);
   }
   static HttpResult setRealityCheck(const std::string& token, const json& minutes) {
-    return sendRaw("PUT", "/wps/v2/responsible-gaming/reality-check", json{{"intervalMinutes", minutes}}.dump(),
-                   token);
+    return sendRaw("PUT", "/wps/v2/responsible-gaming/reality-check", json{{"intervalMinutes", minutes}}.dump(), token);
   }
   static HttpResult realityCheck(const std::string& token) {
     return sendRaw("GET", "/wps/v2/responsible-gaming/reality-check", "", token);
   }
   static HttpResult transferIn(const std::string& token, const std::string& amount) {
-    return transfer(token, {{"transferType", "in"}, {"vendor", "PG"}, {"amount", amount}, {"idempotencyKey", newKey()}});
+    return transfer(token,
+                    {{"transferType", "in"}, {"vendor", "PG"}, {"amount", amount}, {"idempotencyKey", newKey()}});
   }
   // Time passes: the member's break ended a second ago.
   static void endBreakInThePast(std::int64_t memberId) {
-    execute("UPDATE member_play_breaks SET started_at = now() - interval '40 days', "
-            "ends_at = now() - interval '1 second' WHERE member_id = " +
-            std::to_string(memberId));
+    execute(
+        "UPDATE member_play_breaks SET started_at = now() - interval '40 days', "
+        "ends_at = now() - interval '1 second' WHERE member_id = " +
+        std::to_string(memberId));
   }
   static std::string breakRow(std::int64_t memberId) {
     pqxx::connection connection(database_->url());
@@ -123,8 +124,8 @@ TEST_F(ResponsibleGaming, DuringACoolOffDepositsAndTransfersInAreRefusedButMoney
   EXPECT_EQ(paymentSnapshot(), snapshot) << "a refused call leaves no trace";
 
   // Money can always leave: out of a game wallet, and withdrawn.
-  const auto out = transfer(player.token,
-                            {{"transferType", "out"}, {"vendor", "PG"}, {"amount", "20.00"}, {"idempotencyKey", newKey()}});
+  const auto out = transfer(
+      player.token, {{"transferType", "out"}, {"vendor", "PG"}, {"amount", "20.00"}, {"idempotencyKey", newKey()}});
   EXPECT_EQ(out.status, 200) << out.body;
   const auto withdrawal = withdraw(player.token, "10.00", kFundsPassword, newKey());
   EXPECT_EQ(withdrawal.status, 200) << withdrawal.body;
@@ -206,7 +207,8 @@ TEST_F(ResponsibleGaming, BadInputIsRefusedAndChangesNothing) {
   }
   EXPECT_EQ(breakRow(player.id), before);
 
-  for (const auto& minutes : {json(5), json(-15), json(90), json("15"), json(15.5), json(nullptr), json(4294967311LL)}) {
+  for (const auto& minutes :
+       {json(5), json(-15), json(90), json("15"), json(15.5), json(nullptr), json(4294967311LL)}) {
     const auto refused = setRealityCheck(player.token, minutes);
     EXPECT_EQ(refused.status, 400) << minutes << ": " << refused.body;
     EXPECT_EQ(codeOf(refused), "invalid_parameter");

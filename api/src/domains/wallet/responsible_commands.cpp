@@ -46,24 +46,25 @@ void printBreaks(const std::vector<services::PlayBreak>& breaks, bool asJson) {
 
 void WalletModule::addResponsibleCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet) {
   auto asJson = std::make_shared<bool>(false);
-  cli::addCommand(app, "responsible list", "[--json]",
-                  "members on a cool-off or self-exclusion, and until when", [wallet, asJson] {
+  cli::addCommand(app, "responsible list", "[--json]", "members on a cool-off or self-exclusion, and until when",
+                  [wallet, asJson] {
                     printBreaks(wallet().responsible.activeBreaks(), *asJson);
                     return 0;
                   })
       .add_flag("--json", *asJson, "one JSON array for scripts");
 
   auto lift = std::make_shared<LiftArgs>();
-  auto& liftCommand = cli::addCommand(
-      app, "responsible lift", "<account> --note TEXT",
-      "end a member's cool-off or self-exclusion now (members cannot end their own)", [wallet, lift] {
-        auto& module = wallet();
-        const auto member = module.accounts_.members.findByAccount(lift->account);
-        if (!member) throw DomainError(ErrorKind::NotFound, error_keys::kNotFound, "no member " + lift->account);
-        module.responsible.lift(member->id, lift->note);
-        std::cout << "break of " << lift->account << " lifted\n";
-        return 0;
-      });
+  auto& liftCommand =
+      cli::addCommand(app, "responsible lift", "<account> --note TEXT",
+                      "end a member's cool-off or self-exclusion now (members cannot end their own)", [wallet, lift] {
+                        auto& module = wallet();
+                        const auto member = module.accounts_.members.findByAccount(lift->account);
+                        if (!member)
+                          throw DomainError(ErrorKind::NotFound, error_keys::kNotFound, "no member " + lift->account);
+                        module.responsible.lift(member->id, lift->note);
+                        std::cout << "break of " << lift->account << " lifted\n";
+                        return 0;
+                      });
   liftCommand.add_option("account", lift->account, "the member's account name")->required();
   liftCommand.add_option("--note", lift->note, "why (kept with the break, at most 200 bytes)")->required();
 }

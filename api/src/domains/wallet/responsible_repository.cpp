@@ -20,9 +20,11 @@ const db::Statement kStart{
     "INSERT INTO member_play_breaks AS b (member_id, kind, period, started_at, ends_at) "
     "VALUES ($1, $2, $3, now(), now() + $4::interval) "
     "ON CONFLICT (member_id) DO UPDATE SET kind = EXCLUDED.kind, period = EXCLUDED.period, "
-    "  started_at = CASE WHEN " PANALO_RUNNING " THEN b.started_at ELSE now() END, "
+    "  started_at = CASE WHEN " PANALO_RUNNING
+    " THEN b.started_at ELSE now() END, "
     "  ends_at = EXCLUDED.ends_at, lifted_at = NULL, lift_note = NULL "
-    "WHERE NOT " PANALO_RUNNING " OR EXCLUDED.ends_at IS NULL "
+    "WHERE NOT " PANALO_RUNNING
+    " OR EXCLUDED.ends_at IS NULL "
     "   OR (b.ends_at IS NOT NULL AND EXCLUDED.ends_at >= b.ends_at) "
     "RETURNING (SELECT account FROM members WHERE id = b.member_id), b.kind, b.period, " PANALO_ISO(
         "b.started_at") ", " PANALO_ISO("b.ends_at")};
@@ -86,9 +88,10 @@ std::optional<services::PlayBreak> ResponsibleRepository::activeBreak(std::int64
   return breakOf(rows[0]);
 }
 
-std::optional<services::PlayBreak> ResponsibleRepository::startOrLengthen(
-    std::int64_t memberId, const std::string& kind, const std::string& period,
-    const std::optional<std::string>& interval) {
+std::optional<services::PlayBreak> ResponsibleRepository::startOrLengthen(std::int64_t memberId,
+                                                                          const std::string& kind,
+                                                                          const std::string& period,
+                                                                          const std::optional<std::string>& interval) {
   auto lease = pool_.acquire();
   lease->prepare(kStart);
   pqxx::work tx(lease->connection());

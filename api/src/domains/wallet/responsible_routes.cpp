@@ -37,8 +37,7 @@ void addResponsibleRoutes(http::RouteTable& routes, services::SessionService& se
                // The session's sign-in time comes from the accounts domain's
                // own session list (this device's session is the one marked current).
                std::string startedAt;
-               for (const auto& session :
-                    activeSessions.list(http::bearerToken(request), http::userAgentOf(request))) {
+               for (const auto& session : activeSessions.list(http::bearerToken(request), http::userAgentOf(request))) {
                  if (session.current) startedAt = session.createdAt;
                }
                if (startedAt.empty()) {

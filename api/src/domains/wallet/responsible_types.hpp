@@ -11,9 +11,9 @@ namespace panalo::services {
 
 // A cool-off or self-exclusion. `endsAt` empty: permanent (until an operator lifts it).
 struct PlayBreak {
-  std::string account;  // filled for the operator's list
-  std::string kind;     // cool_off | self_exclusion
-  std::string period;   // cool_off_24h ... self_exclusion_permanent
+  std::string account;    // filled for the operator's list
+  std::string kind;       // cool_off | self_exclusion
+  std::string period;     // cool_off_24h ... self_exclusion_permanent
   std::string startedAt;  // ISO 8601, UTC
   std::optional<std::string> endsAt;
   bool active = false;  // not yet over at the moment it was read

@@ -109,7 +109,8 @@ TransferResult WalletService::transfer(const repositories::Member& member, const
     if (into && !vendor->enabled) unknownVendor();
   }
   // Responsible gaming: no money toward play during a cool-off or self-exclusion.
-  if (request.type == TransferType::In || request.type == TransferType::AllIn) responsible_.requirePlayAllowed(member.id);
+  if (request.type == TransferType::In || request.type == TransferType::AllIn)
+    responsible_.requirePlayAllowed(member.id);
 
   const std::string fingerprint =
       std::string("transfer:") + typeName(request.type) + ":" + request.vendor + ":" + std::to_string(amount);
