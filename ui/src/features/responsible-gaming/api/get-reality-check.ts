@@ -3,6 +3,7 @@ import { valueOrThrow } from '../../../lib/api/api-error';
 import { toApiResult } from '../../../lib/api/api-result';
 import { apiClient, sessionTokenHeader } from '../../../lib/api/client';
 import { queryKeys } from '../../../lib/api/query-keys';
+import type { components } from '../../../lib/api/schema';
 
 // GET /wps/v2/responsible-gaming/reality-check ("tok"): time since sign-in,
 // profit or loss of the session, and seconds until the next reminder (null: off).
@@ -24,6 +25,8 @@ export function realityCheckQuery(customerId: string) {
     retry: 1,
   });
 }
+
+export type RealityCheckReport = components['schemas']['RealityCheckReport'];
 
 export function useRealityCheck(customerId: string, enabled: boolean) {
   return useQuery({ ...realityCheckQuery(customerId), enabled });

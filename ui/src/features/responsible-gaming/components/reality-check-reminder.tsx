@@ -1,27 +1,22 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Dialog } from '../../../components/dialog';
+import { LazyPopup } from '../../../components/lazy-popup';
 import { useAccountActions } from '../../../lib/account-actions/account-actions';
+import { lazyWithPreload } from '../../../lib/lazy/lazy-with-preload';
 import type { CoreApi } from '../../../lib/wasm/core-api';
-import { loadCore } from '../../../lib/wasm/load-core';
-import { useCore } from '../../../lib/wasm/use-core';
 import { selectCustomerId, selectIsLogin, selectIsTrial, useSessionStore } from '../../../lib/session/session-store';
-import { useRealityCheck } from '../api/get-reality-check';
-import { sessionLength } from '../lib/periods';
+import { useRealityCheck, type RealityCheckReport } from '../api/get-reality-check';
 
-type Report = NonNullable<ReturnType<typeof useRealityCheck>['data']>;
+// The dialog (react-aria's modal, the money rule) is fetched when first due, not with every page.
+const RealityCheckDialog = lazyWithPreload(() => import('./reality-check-dialog').then((m) => m.RealityCheckDialog));
 
 /**
  * The reality check (issue 13 item 7): while a member is signed in and has
  * chosen an interval, a reminder of the time since sign-in and the session's
- * profit or loss, with "continue", "log out" and a link to the
- * responsible-gaming page. The server says when the next reminder is due
+ * profit or loss. The server says when the next reminder is due
  * (nextReminderInSeconds, on whole intervals since sign-in); this only waits
  * that long, asks for the figures of that moment and shows them.
  */
-export function RealityCheckReminder({ loadCoreApi = loadCore }: { loadCoreApi?: () => Promise<CoreApi> }) {
-  const { t } = useTranslation();
+export function RealityCheckReminder({ loadCoreApi }: { loadCoreApi?: () => Promise<CoreApi> }) {
   const loggedIn = useSessionStore(selectIsLogin);
   const isTrial = useSessionStore(selectIsTrial);
   const customerId = useSessionStore(selectCustomerId);
@@ -29,8 +24,7 @@ export function RealityCheckReminder({ loadCoreApi = loadCore }: { loadCoreApi?:
   const enabled = loggedIn && !isTrial;
   const report = useRealityCheck(customerId, enabled);
   const { askLogout } = useAccountActions();
-  const { core } = useCore(loadCoreApi);
-  const [shown, setShown] = useState<Report | null>(null);
+  const [shown, setShown] = useState<RealityCheckReport | null>(null);
 
   const next = report.data?.nextReminderInSeconds ?? null;
   const { refetch } = report;
@@ -44,48 +38,19 @@ export function RealityCheckReminder({ loadCoreApi = loadCore }: { loadCoreApi?:
     return () => window.clearTimeout(timer);
   }, [enabled, next, shown, refetch, report.dataUpdatedAt]);
 
-  if (!enabled || shown === null) return null;
-  const { hours, minutes } = sessionLength(shown.sessionSeconds);
-  const amount = core ? core.formatMinor(shown.profitLossMinor, true) : shown.profitLoss;
   const close = () => setShown(null);
   return (
-    <Dialog open onClose={close} title={t('responsible.reminderTitle')} className="dialog--small reality-check">
-      <dl className="reality-check__facts">
-        <div>
-          <dt>{t('responsible.reminderTime')}</dt>
-          <dd>{t('responsible.reminderDuration', { hours, minutes })}</dd>
-        </div>
-        <div>
-          <dt>{t('responsible.reminderProfit')}</dt>
-          <dd
-            className={
-              shown.profitLossMinor < 0 ? 'reality-check__amount reality-check__amount--loss' : 'reality-check__amount'
-            }
-          >
-            {shown.profitLossMinor > 0 ? `+${amount}` : amount}
-          </dd>
-        </div>
-      </dl>
-      <p className="dialog__message">
-        <Link to="/member?page=responsibleGaming" onClick={close}>
-          {t('responsible.reminderLink')}
-        </Link>
-      </p>
-      <div className="dialog__actions">
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            close();
-            askLogout();
-          }}
-        >
-          {t('common.logout')}
-        </button>
-        <button type="button" className="button button--primary" onClick={close} data-autofocus>
-          {t('responsible.continue')}
-        </button>
-      </div>
-    </Dialog>
+    <LazyPopup open={enabled && shown !== null} onDismiss={close}>
+      <RealityCheckDialog
+        open={enabled && shown !== null}
+        report={shown}
+        onContinue={close}
+        onLogOut={() => {
+          close();
+          askLogout();
+        }}
+        {...(loadCoreApi ? { loadCoreApi } : {})}
+      />
+    </LazyPopup>
   );
 }
