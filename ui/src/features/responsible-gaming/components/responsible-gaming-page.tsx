@@ -198,15 +198,20 @@ function RealityCheckSection({ current, onChanged }: { current: RealityCheckMinu
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  // The choice shows at once while it is saved; a refusal puts the saved one back.
+  const [selected, setSelected] = useState<RealityCheckMinutes | null>(null);
+  const shown = selected ?? current;
 
   const choose = async (minutes: RealityCheckMinutes) => {
-    if (busy || minutes === current) return;
+    if (busy || minutes === shown) return;
+    setSelected(minutes);
     setBusy(true);
     setError(null);
     setNotice('');
     const result = await putRealityCheck(minutes);
     setBusy(false);
     if (!result.ok) {
+      setSelected(null);
       setError(result.error.code);
       return;
     }
@@ -228,7 +233,7 @@ function RealityCheckSection({ current, onChanged }: { current: RealityCheckMinu
               type="radio"
               name="reality-check-interval"
               value={minutes}
-              checked={current === minutes}
+              checked={shown === minutes}
               onChange={() => void choose(minutes)}
             />
             <span>{minutes === 0 ? t('responsible.off') : t('responsible.minutes', { count: minutes })}</span>
