@@ -14,6 +14,7 @@
 namespace {
 
 using panalo::testing::HttpResult;
+using panalo::testing::kPassword;
 using panalo::testing::PaymentFixture;
 using panalo::testing::runPanaloctl;
 using json = nlohmann::json;
