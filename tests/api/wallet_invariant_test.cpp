@@ -39,7 +39,9 @@ TEST_F(WalletInvariants, TenThousandConcurrentCallsOverTenHotWalletsLoseAndCreat
   repositories::LedgerRepository ledger(pool);
   repositories::SettingsRepository settings(pool);
   repositories::MemberRepository memberStore(pool);
-  services::WalletService wallets(ledger, settings);
+  repositories::ResponsibleRepository breaks(pool);
+  services::ResponsibleGamingService responsible(breaks);
+  services::WalletService wallets(ledger, settings, responsible);
   services::LedgerService admin(ledger, memberStore);
 
   std::vector<repositories::Member> members;
@@ -164,7 +166,9 @@ TEST_F(WalletInvariants, TheSameKeyFrom100ThreadsOn32ConnectionsMovesMoneyOnce) 
   panalo::db::ConnectionPool pool(database_->url(), kConnections, std::chrono::seconds(60));
   repositories::LedgerRepository ledger(pool);
   repositories::SettingsRepository settings(pool);
-  services::WalletService wallets(ledger, settings);
+  repositories::ResponsibleRepository breaks(pool);
+  services::ResponsibleGamingService responsible(breaks);
+  services::WalletService wallets(ledger, settings, responsible);
   const auto player = newPlayer("100.00");
   const auto member = *services().accounts().members.findById(player.id);
   services::TransferRequest request;

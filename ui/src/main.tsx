@@ -20,6 +20,7 @@ import './styles/status-page.css';
 import './styles/account.css';
 import './styles/registration-details.css';
 import './styles/sessions.css';
+import './styles/responsible.css';
 import './styles/wallet.css';
 import './styles/payments.css';
 

@@ -66,6 +66,12 @@ export const pt: LocaleBundle = {
     payment_channel_unavailable: 'Este canal de pagamento não está disponível. Escolha outro.',
     deposit_outside_channel_range: 'Este valor está fora dos limites deste canal de pagamento',
     deposit_limit_exceeded: 'Este depósito ultrapassa o seu limite de depósito',
+    cool_off_active:
+      'Está num período de pausa: depósitos, jogo e transferências para carteiras de jogo estão suspensos até terminar. Os levantamentos continuam disponíveis.',
+    self_exclusion_active:
+      'Está autoexcluído: depósitos, jogo e transferências para carteiras de jogo estão suspensos até terminar. Os levantamentos continuam disponíveis.',
+    play_break_cannot_be_shortened:
+      'A sua pausa atual termina mais tarde. Uma pausa pode ser prolongada, mas nunca encurtada nem cancelada.',
     request_already_decided: 'Este pedido já foi tratado',
     funds_password_incorrect: 'A senha de saque está incorreta',
     funds_password_locked:
@@ -334,6 +340,7 @@ export const pt: LocaleBundle = {
     transferUpline: 'Transferir ao superior',
     bonusDetails: 'Detalhes de bônus',
     manualRebate: 'Reembolso',
+    responsibleGaming: 'Jogo responsável',
     rewardCenter: 'Central de recompensas',
     messageV2: 'Mensagens',
     emptyTitle: 'Nada aqui ainda',
@@ -344,6 +351,50 @@ export const pt: LocaleBundle = {
     fundsPassword: 'Senha de pagamento',
     fundsPasswordSet: 'Definida',
     fundsPasswordNotSet: 'Não definida',
+  },
+  responsible: {
+    intro:
+      'Ferramentas para manter o jogo divertido: faça uma pausa nos depósitos e jogos, e receba um lembrete regular do seu tempo e resultados.',
+    loading: 'A carregar as suas definições…',
+    breakTitle: 'Fazer uma pausa',
+    noBreak: 'Não está em pausa.',
+    coolOffUntil: 'Pausa até {{end}}',
+    selfExcludedUntil: 'Autoexcluído até {{end}}',
+    selfExcludedPermanent: 'Autoexcluído até o apoio ao cliente a levantar',
+    breakRule:
+      'Durante uma pausa não pode depositar, jogar nem transferir para carteiras de jogo; pode continuar a levantar. Depois de iniciada, uma pausa não pode ser encurtada nem cancelada, apenas prolongada.',
+    coolOff: 'Pausa',
+    selfExclusion: 'Autoexclusão',
+    periods: {
+      cool_off_24h: '24 horas',
+      cool_off_7d: '7 dias',
+      cool_off_30d: '30 dias',
+      self_exclusion_6m: '6 meses',
+      self_exclusion_1y: '1 ano',
+      self_exclusion_permanent: 'Permanente (até o apoio ao cliente a levantar)',
+    },
+    startBreak: 'Iniciar pausa',
+    lengthen: 'Prolongar pausa',
+    confirmTitle: 'Iniciar uma pausa de {{period}}?',
+    confirmCoolOff:
+      'Isto não pode ser desfeito: até terminar não poderá depositar, jogar nem transferir para carteiras de jogo, e não a poderá encurtar nem cancelar.',
+    confirmSelfExclusion:
+      'Isto não pode ser desfeito: até terminar não poderá depositar, jogar nem transferir para carteiras de jogo, e não a poderá encurtar nem cancelar. Uma autoexclusão permanente só termina através do apoio ao cliente.',
+    confirmStart: 'Sim, iniciar a pausa',
+    starting: 'A iniciar…',
+    breakStarted: 'A sua pausa começou.',
+    realityCheckTitle: 'Verificação de realidade',
+    realityCheckIntro: 'Um lembrete de há quanto tempo tem sessão iniciada e do seu lucro ou prejuízo nesta sessão.',
+    realityCheckEvery: 'Lembrar-me a cada',
+    off: 'Desligado',
+    minutes: '{{count}} minutos',
+    realityCheckSaved: 'Lembrete guardado.',
+    reminderTitle: 'Verificação de realidade',
+    reminderTime: 'Tempo com sessão iniciada',
+    reminderDuration: '{{hours}} h {{minutes}} min',
+    reminderProfit: 'Lucro ou prejuízo nesta sessão',
+    reminderLink: 'Definições de jogo responsável',
+    continue: 'Continuar',
   },
   sessions: {
     title: 'Sessões ativas',

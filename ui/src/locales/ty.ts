@@ -67,6 +67,12 @@ export const ty: LocaleBundle = {
     payment_channel_unavailable: 'Hindi available ang payment channel na ito. Pumili ng iba.',
     deposit_outside_channel_range: 'Wala sa limitasyon ng payment channel na ito ang halagang ito',
     deposit_limit_exceeded: 'Lampas ang deposit na ito sa sarili mong deposit limit',
+    cool_off_active:
+      'Naka-cool-off ka: hinto muna ang deposit, paglalaro at paglipat sa game wallet hanggang matapos ito. Puwede pa ring mag-withdraw.',
+    self_exclusion_active:
+      'Naka-self-exclusion ka: hinto muna ang deposit, paglalaro at paglipat sa game wallet hanggang matapos ito. Puwede pa ring mag-withdraw.',
+    play_break_cannot_be_shortened:
+      'Mas huli matatapos ang kasalukuyan mong pahinga. Puwede itong pahabain, pero hindi paikliin o kanselahin.',
     request_already_decided: 'Naasikaso na ang request na ito',
     funds_password_incorrect: 'Mali ang funds password',
     funds_password_locked:
@@ -338,6 +344,7 @@ export const ty: LocaleBundle = {
     transferUpline: 'Ilipat sa upline',
     bonusDetails: 'Detalye ng bonus',
     manualRebate: 'Rebate',
+    responsibleGaming: 'Responsableng paglalaro',
     rewardCenter: 'Reward center',
     messageV2: 'Mga mensahe',
     emptyTitle: 'Wala pang laman dito',
@@ -348,6 +355,50 @@ export const ty: LocaleBundle = {
     fundsPassword: 'Payment password',
     fundsPasswordSet: 'Nakatakda',
     fundsPasswordNotSet: 'Hindi nakatakda',
+  },
+  responsible: {
+    intro:
+      'Mga gamit para manatiling masaya ang laro: magpahinga sa deposit at laro, at makatanggap ng paalala sa oras at resulta mo.',
+    loading: 'Nilo-load ang mga setting mo…',
+    breakTitle: 'Magpahinga',
+    noBreak: 'Wala kang pahinga ngayon.',
+    coolOffUntil: 'Cool-off hanggang {{end}}',
+    selfExcludedUntil: 'Self-excluded hanggang {{end}}',
+    selfExcludedPermanent: 'Self-excluded hanggang alisin ng customer service',
+    breakRule:
+      'Habang nagpapahinga, hindi ka puwedeng mag-deposit, maglaro o maglipat sa game wallet; puwede ka pa ring mag-withdraw. Kapag nagsimula na, hindi na ito maiikli o makakansela, mapapahaba lang.',
+    coolOff: 'Cool-off',
+    selfExclusion: 'Self-exclusion',
+    periods: {
+      cool_off_24h: '24 oras',
+      cool_off_7d: '7 araw',
+      cool_off_30d: '30 araw',
+      self_exclusion_6m: '6 na buwan',
+      self_exclusion_1y: '1 taon',
+      self_exclusion_permanent: 'Permanente (hanggang alisin ng customer service)',
+    },
+    startBreak: 'Simulan ang pahinga',
+    lengthen: 'Pahabain ang pahinga',
+    confirmTitle: 'Simulan ang pahinga na {{period}}?',
+    confirmCoolOff:
+      'Hindi na ito mababawi: hanggang matapos ito, hindi ka makakapag-deposit, makakapaglaro o makakapaglipat sa game wallet, at hindi mo ito maiikli o makakansela.',
+    confirmSelfExclusion:
+      'Hindi na ito mababawi: hanggang matapos ito, hindi ka makakapag-deposit, makakapaglaro o makakapaglipat sa game wallet, at hindi mo ito maiikli o makakansela. Ang permanenteng self-exclusion ay matatapos lang sa customer service.',
+    confirmStart: 'Oo, simulan ang pahinga',
+    starting: 'Sinisimulan…',
+    breakStarted: 'Nagsimula na ang pahinga mo.',
+    realityCheckTitle: 'Reality check',
+    realityCheckIntro: 'Paalala kung gaano ka na katagal naka-sign in at ang kita o talo mo sa session na ito.',
+    realityCheckEvery: 'Paalalahanan ako tuwing',
+    off: 'Naka-off',
+    minutes: '{{count}} minuto',
+    realityCheckSaved: 'Na-save ang paalala.',
+    reminderTitle: 'Reality check',
+    reminderTime: 'Oras na naka-sign in',
+    reminderDuration: '{{hours}} oras {{minutes}} min',
+    reminderProfit: 'Kita o talo sa session na ito',
+    reminderLink: 'Mga setting ng responsableng paglalaro',
+    continue: 'Magpatuloy',
   },
   sessions: {
     title: 'Mga aktibong session',

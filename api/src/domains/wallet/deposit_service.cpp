@@ -40,6 +40,8 @@ DepositRecord DepositService::request(const repositories::Member& member, const 
   requireRealAccount(member);
   requireIdempotencyKey(request.idempotencyKey);
   const auto amount = parseMoney(request.amount);
+  // Responsible gaming: no deposits during a cool-off or self-exclusion.
+  responsible_.requirePlayAllowed(member.id);
   const auto channel = deposits_.findChannel(request.channelId);
   if (!channel || !channel->enabled) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kPaymentChannelUnavailable,

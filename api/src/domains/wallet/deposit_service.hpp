@@ -13,20 +13,24 @@
 #include "domains/wallet/deposit_repository.hpp"
 #include "domains/wallet/ledger_repository.hpp"
 #include "domains/wallet/payment_types.hpp"
+#include "domains/wallet/responsible_service.hpp"
 
 namespace panalo::services {
 
 class DepositService {
  public:
-  DepositService(repositories::LedgerRepository& ledger, repositories::DepositRepository& deposits)
-      : ledger_(ledger), deposits_(deposits) {}
+  DepositService(repositories::LedgerRepository& ledger, repositories::DepositRepository& deposits,
+                 ResponsibleGamingService& responsible)
+      : ledger_(ledger), deposits_(deposits), responsible_(responsible) {}
 
   // Every call of a member refuses trial accounts (403 in_need_true_account).
   std::vector<PaymentChannel> channels(const repositories::Member& member);
   std::vector<DepositRecord> history(const repositories::Member& member);
 
   // Throws DomainError: idempotency_key_invalid, amount_* (the shared money
-  // rule), payment_channel_unavailable (400); deposit_outside_channel_range,
+  // rule), payment_channel_unavailable (400); cool_off_active,
+  // self_exclusion_active (403) while the member's play break runs;
+  // deposit_outside_channel_range,
   // deposit_limit_exceeded (422); idempotency_key_reused (409). Nothing is
   // written on any error; the same key with the same request answers the same
   // request again.
@@ -53,6 +57,7 @@ class DepositService {
  private:
   repositories::LedgerRepository& ledger_;
   repositories::DepositRepository& deposits_;
+  ResponsibleGamingService& responsible_;
 };
 
 // The shared money rule with its own error key and message (400).

@@ -152,6 +152,7 @@ void WalletModule::addCommands(CLI::App& app, const cli::Lazy<WalletModule>& wal
   purgeCommand.add_flag("--dry-run", purge->dryRun, "count, delete nothing");
 
   addPaymentCommands(app, wallet);
+  addResponsibleCommands(app, wallet);
 }
 
 }  // namespace panalo::modules

@@ -1,6 +1,7 @@
 #include "domains/wallet/wallet_module.hpp"
 
 #include "domains/wallet/payment_routes.hpp"
+#include "domains/wallet/responsible_routes.hpp"
 #include "domains/wallet/wallet_routes.hpp"
 
 namespace panalo::modules {
@@ -8,10 +9,12 @@ namespace panalo::modules {
 WalletModule::WalletModule(platform::PlatformDeps& platform, SystemModule& system, SealedModule& sealed,
                            AccountsModule& accounts)
     : ledger(platform.pool),
-      wallets(ledger, system.settings),
+      responsibleStore(platform.pool),
+      responsible(responsibleStore),
+      wallets(ledger, system.settings, responsible),
       ledgerAdmin(ledger, accounts.members),
       depositStore(platform.pool, ledger),
-      deposits(ledger, depositStore),
+      deposits(ledger, depositStore, responsible),
       withdrawalStore(platform.pool, ledger),
       fundsPasswords(platform.pool, platform.passwordHasher),
       withdrawals(ledger, withdrawalStore, system.settings, fundsPasswords),
@@ -21,6 +24,7 @@ WalletModule::WalletModule(platform::PlatformDeps& platform, SystemModule& syste
 void WalletModule::addRoutes(http::RouteTable& routes) {
   routes::addWalletRoutes(routes, accounts_.sessions, wallets);
   routes::addPaymentRoutes(routes, {accounts_.sessions, sealed_.sealedBodies, deposits, withdrawals});
+  routes::addResponsibleRoutes(routes, accounts_.sessions, accounts_.activeSessions, responsible);
 }
 
 }  // namespace panalo::modules

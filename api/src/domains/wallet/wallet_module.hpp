@@ -11,6 +11,8 @@
 #include "domains/wallet/deposit_service.hpp"
 #include "domains/wallet/ledger_repository.hpp"
 #include "domains/wallet/ledger_service.hpp"
+#include "domains/wallet/responsible_repository.hpp"
+#include "domains/wallet/responsible_service.hpp"
 #include "domains/wallet/wallet_service.hpp"
 #include "domains/wallet/withdrawal_repository.hpp"
 #include "domains/wallet/withdrawal_service.hpp"
@@ -31,8 +33,13 @@ class WalletModule {
   // deposits and withdrawals (payment_commands.cpp).
   static void addCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
   static void addPaymentCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
+  // responsible list | responsible lift (responsible_commands.cpp).
+  static void addResponsibleCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
 
   repositories::LedgerRepository ledger;
+  // Before the services that call its check (deposits, transfers).
+  repositories::ResponsibleRepository responsibleStore;
+  services::ResponsibleGamingService responsible;
   services::WalletService wallets;
   services::LedgerService ledgerAdmin;
   repositories::DepositRepository depositStore;

@@ -108,6 +108,9 @@ TransferResult WalletService::transfer(const repositories::Member& member, const
     const bool into = request.type == TransferType::In || request.type == TransferType::AllIn;
     if (into && !vendor->enabled) unknownVendor();
   }
+  // Responsible gaming: no money toward play during a cool-off or self-exclusion.
+  if (request.type == TransferType::In || request.type == TransferType::AllIn)
+    responsible_.requirePlayAllowed(member.id);
 
   const std::string fingerprint =
       std::string("transfer:") + typeName(request.type) + ":" + request.vendor + ":" + std::to_string(amount);

@@ -8,6 +8,7 @@
 #include "domains/accounts/member_repository.hpp"
 #include "domains/system/settings_repository.hpp"
 #include "domains/wallet/ledger_repository.hpp"
+#include "domains/wallet/responsible_service.hpp"
 #include "domains/wallet/wallet_types.hpp"
 
 namespace panalo::services {
@@ -17,8 +18,9 @@ class WalletService {
   // site_settings key of the symbol shown beside balances; "₱" when unset.
   static constexpr const char* kCurrencySymbolSetting = "wallet.currency_symbol";
 
-  WalletService(repositories::LedgerRepository& ledger, repositories::SettingsRepository& settings)
-      : ledger_(ledger), settings_(settings) {}
+  WalletService(repositories::LedgerRepository& ledger, repositories::SettingsRepository& settings,
+                ResponsibleGamingService& responsible)
+      : ledger_(ledger), settings_(settings), responsible_(responsible) {}
 
   // Throws DomainError(Forbidden, in_need_true_account) for a trial account.
   WalletBalance balance(const repositories::Member& member);
@@ -26,6 +28,8 @@ class WalletService {
   // Throws DomainError: in_need_true_account (403); idempotency_key_invalid,
   // invalid_parameter (type, vendor or amount where it does not belong),
   // unknown_vendor, amount_* (the shared money rule) (400);
+  // cool_off_active, self_exclusion_active (403) for a transfer into a game
+  // wallet while the member's play break runs (out stays open);
   // idempotency_key_reused (409); quota_not_sufficient (422) when the source
   // wallet holds less than the amount (or nothing, for allIn). Nothing changes
   // on any error. The same key with the same request returns the first answer.
@@ -37,6 +41,7 @@ class WalletService {
  private:
   repositories::LedgerRepository& ledger_;
   repositories::SettingsRepository& settings_;
+  ResponsibleGamingService& responsible_;
 };
 
 // Refuses trial accounts: every money call starts with it.

@@ -119,6 +119,12 @@ inline constexpr const char* kProofImageInvalid = "proof_image_invalid";
 inline constexpr const char* kProofImageTooLarge = "proof_image_too_large";
 inline constexpr const char* kProofImagesTooMany = "proof_images_too_many";
 inline constexpr const char* kProofImageRequired = "proof_image_required";
+// Responsible gaming (issue 13 item 7): while a member's cool-off or
+// self-exclusion runs, deposits, play and transfers into game wallets are refused (403).
+inline constexpr const char* kCoolOffActive = "cool_off_active";
+inline constexpr const char* kSelfExclusionActive = "self_exclusion_active";
+// A member asked for a break that ends before the running one (422).
+inline constexpr const char* kPlayBreakCannotBeShortened = "play_break_cannot_be_shortened";
 // The shared money rule's keys (panalo/money/amount.hpp), as the form rules' are.
 inline constexpr const char* kAmountFormatIncorrect = money::message_keys::kAmountFormatIncorrect.data();
 inline constexpr const char* kAmountMustBePositive = money::message_keys::kAmountMustBePositive.data();

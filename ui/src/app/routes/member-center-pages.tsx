@@ -2,6 +2,7 @@ import { MemberCenterPage, type MemberCenterEntry } from '../../features/member/
 import { SecurityCenter } from '../../features/member/components/security-center';
 import { DepositPage } from '../../features/payments/components/deposit-page';
 import { WithdrawPage } from '../../features/payments/components/withdraw-page';
+import { ResponsibleGamingPage } from '../../features/responsible-gaming/components/responsible-gaming-page';
 
 // The member center's pages in menu order (spec section 2, Member center pages),
 // each drawn by the feature that owns it. securityCenter comes first: it is the
@@ -19,6 +20,7 @@ const MEMBER_CENTER_PAGES: readonly MemberCenterEntry[] = [
   { key: 'rewardCenter', icon: 'trophy' },
   { key: 'messageV2', icon: 'message' },
   { key: 'manualRebate', icon: 'chart' },
+  { key: 'responsibleGaming', icon: 'shield', Page: ResponsibleGamingPage },
 ];
 
 export function MemberCenterRoute() {

@@ -3,6 +3,7 @@ import { AuthDialogs } from '../../features/auth/components/auth-dialogs';
 import { LogoutConfirm } from '../../features/auth/components/logout-confirm';
 import { useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store';
 import { FreePlayButton } from '../../features/free-play/components/free-play-button';
+import { RealityCheckReminder } from '../../features/responsible-gaming/components/reality-check-reminder';
 import { TrialNoticeDialog } from '../../features/trial/components/trial-notice-dialog';
 import { RouteProgress } from '../lazy/route-progress';
 import { FeatureProviders } from '../providers/feature-providers';
@@ -24,6 +25,7 @@ export function RootRoute() {
       />
       <LogoutConfirm />
       <TrialNoticeDialog />
+      <RealityCheckReminder />
     </FeatureProviders>
   );
 }

@@ -20,4 +20,6 @@ export const queryKeys = {
   deposits: (customerId: string) => ['member', customerId, 'deposits'] as const,
   depositLimits: (customerId: string) => ['member', customerId, 'deposit-limits'] as const,
   withdrawals: (customerId: string) => ['member', customerId, 'withdrawals'] as const,
+  responsibleGaming: (customerId: string) => ['member', customerId, 'responsible-gaming'] as const,
+  realityCheck: (customerId: string) => ['member', customerId, 'reality-check'] as const,
 };

@@ -701,6 +701,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/v2/responsible-gaming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's running play break (cool-off or self-exclusion) and reality-check interval */
+        get: operations["getResponsibleGaming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/responsible-gaming/play-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Start a cool-off or self-exclusion, or lengthen the running one. It cannot be shortened or ended by the member; while it runs, deposits, game play and transfers into game wallets are refused (cool_off_active, self_exclusion_active); withdrawals stay open */
+        put: operations["putPlayBreak"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/responsible-gaming/reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the reality-check reminder shows for this session (time since sign-in, profit or loss) and when the next one is due */
+        get: operations["getRealityCheck"];
+        /** Set the reality-check interval (0 turns it off) */
+        put: operations["putRealityCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1202,6 +1254,53 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             decidedAt: string | null;
+        };
+        /**
+         * @description self_exclusion_permanent lasts until an operator lifts it (panaloctl responsible lift)
+         * @enum {string}
+         */
+        PlayBreakPeriod: "cool_off_24h" | "cool_off_7d" | "cool_off_30d" | "self_exclusion_6m" | "self_exclusion_1y" | "self_exclusion_permanent";
+        PlayBreak: {
+            /** @enum {string} */
+            kind: "cool_off" | "self_exclusion";
+            period: components["schemas"]["PlayBreakPeriod"];
+            /** Format: date-time */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description null: permanent
+             */
+            endsAt: string | null;
+        };
+        ResponsibleSettingsEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            value: {
+                /** @description The running break; null when none runs */
+                playBreak: components["schemas"]["PlayBreak"] | null;
+                /**
+                 * @description 0: off
+                 * @enum {integer}
+                 */
+                realityCheckMinutes: 0 | 15 | 30 | 60;
+            };
+        };
+        RealityCheckReport: {
+            /** @enum {integer} */
+            intervalMinutes: 0 | 15 | 30 | 60;
+            /** Format: date-time */
+            sessionStartedAt: string;
+            /** Format: int64 */
+            sessionSeconds: number;
+            /** @description Net change of the member's wallets since sign-in, leaving out deposits, withdrawals and their reversals (negative is a loss) */
+            profitLoss: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            profitLossMinor: number;
+            /**
+             * Format: int64
+             * @description Reminders fall on whole intervals since sign-in; null: the reminder is off
+             */
+            nextReminderInSeconds: number | null;
         };
         DepositLimit: {
             /** @enum {string} */
@@ -2532,6 +2631,128 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getResponsibleGaming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleSettingsEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    putPlayBreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    period: components["schemas"]["PlayBreakPeriod"];
+                };
+            };
+        };
+        responses: {
+            /** @description The settings with the break now running */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description play_break_cannot_be_shortened (the running break ends later; nothing changed) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    getRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["RealityCheckReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    putRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {integer} */
+                    intervalMinutes: 0 | 15 | 30 | 60;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Error"];
         };
     };
