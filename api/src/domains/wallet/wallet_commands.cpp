@@ -124,6 +124,7 @@ void WalletModule::addCommands(CLI::App& app, const cli::Lazy<WalletModule>& wal
   vendorSet.add_option("name", vendor->name, "shown to members")->required();
   vendorSet.add_flag("--disabled", vendor->disabled, "takes no transfers in (money can still come out)");
 
+  addModeCommands(app, wallet);
   addPaymentCommands(app, wallet);
 }
 

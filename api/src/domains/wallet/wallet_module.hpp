@@ -11,6 +11,9 @@
 #include "domains/wallet/deposit_service.hpp"
 #include "domains/wallet/ledger_repository.hpp"
 #include "domains/wallet/ledger_service.hpp"
+#include "domains/wallet/upline_repository.hpp"
+#include "domains/wallet/upline_transfer_service.hpp"
+#include "domains/wallet/wallet_mode_service.hpp"
 #include "domains/wallet/wallet_service.hpp"
 #include "domains/wallet/withdrawal_repository.hpp"
 #include "domains/wallet/withdrawal_service.hpp"
@@ -31,6 +34,8 @@ class WalletModule {
   // deposits and withdrawals (payment_commands.cpp).
   static void addCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
   static void addPaymentCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
+  // ledger mode show | ledger mode set <single|transfer> (wallet_mode_commands.cpp).
+  static void addModeCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
 
   repositories::LedgerRepository ledger;
   services::WalletService wallets;
@@ -40,6 +45,9 @@ class WalletModule {
   repositories::WithdrawalRepository withdrawalStore;
   services::FundsPasswordService fundsPasswords;
   services::WithdrawalService withdrawals;
+  services::WalletModeService walletModes;
+  repositories::UplineRepository uplineStore;
+  services::UplineTransferService uplineTransfers;
 
  private:
   SealedModule& sealed_;

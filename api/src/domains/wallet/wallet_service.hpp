@@ -21,13 +21,15 @@ class WalletService {
       : ledger_(ledger), settings_(settings) {}
 
   // Throws DomainError(Forbidden, in_need_true_account) for a trial account.
+  // In single-wallet mode only vendor wallets still holding money are listed.
   WalletBalance balance(const repositories::Member& member);
 
   // Throws DomainError: in_need_true_account (403); idempotency_key_invalid,
   // invalid_parameter (type, vendor or amount where it does not belong),
   // unknown_vendor, amount_* (the shared money rule) (400);
   // idempotency_key_reused (409); quota_not_sufficient (422) when the source
-  // wallet holds less than the amount (or nothing, for allIn). Nothing changes
+  // wallet holds less than the amount (or nothing, for allIn);
+  // single_wallet_mode (422) for in and allIn in single-wallet mode. Nothing changes
   // on any error. The same key with the same request returns the first answer.
   TransferResult transfer(const repositories::Member& member, const TransferRequest& request);
 

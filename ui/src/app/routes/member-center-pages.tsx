@@ -1,15 +1,18 @@
 import { MemberCenterPage, type MemberCenterEntry } from '../../features/member/components/member-center-page';
 import { SecurityCenter } from '../../features/member/components/security-center';
+import { useHasUpline } from '../../features/wallet/api/get-wallet-upline';
+import { TransferFundPage } from '../../features/wallet/components/transfer-fund-page';
+import { TransferUplinePage } from '../../features/wallet/components/transfer-upline-page';
 
 // The member center's pages in menu order (spec section 2, Member center pages),
 // each drawn by the feature that owns it. securityCenter comes first: it is the
 // default page. A page without content yet shows the empty state.
 const MEMBER_CENTER_PAGES: readonly MemberCenterEntry[] = [
   { key: 'securityCenter', icon: 'shield', Page: SecurityCenter },
-  { key: 'transferFund', icon: 'deposit' },
+  { key: 'transferFund', icon: 'deposit', Page: TransferFundPage },
   { key: 'depositv2', icon: 'deposit' },
   { key: 'withdraw', icon: 'withdraw' },
-  { key: 'transferUpline', icon: 'deposit' },
+  { key: 'transferUpline', icon: 'users', Page: TransferUplinePage, useVisible: useHasUpline },
   { key: 'personalHistoryCopy', icon: 'chart' },
   { key: 'transactionHistory', icon: 'chart' },
   { key: 'personalProfit', icon: 'chart' },

@@ -16,4 +16,7 @@ export const queryKeys = {
   registrationDetails: (customerId: string) => ['member', customerId, 'registration-details'] as const,
   memberSessions: (customerId: string) => ['member', customerId, 'sessions'] as const,
   walletBalance: (customerId: string) => ['member', customerId, 'wallet-balance'] as const,
+  walletUpline: (customerId: string) => ['member', customerId, 'wallet-upline'] as const,
+  // The operator's merchant wallet mode: the same for everyone, not member data.
+  merchantWallet: () => ['system', 'merchant-wallet'] as const,
 };

@@ -11,6 +11,30 @@ export interface MemberCenterEntry {
   icon: IconName;
   /** Omitted while the page has nothing to show yet: the empty state stands in. */
   Page?: ComponentType;
+  /**
+   * A hook saying whether the menu lists the page (e.g. transferUpline only for
+   * members with an upline); omitted: always listed. The page itself still
+   * answers its ?page= link and explains when it has nothing for this member.
+   */
+  useVisible?: () => boolean;
+}
+
+const alwaysVisible = () => true;
+
+function MenuEntry({ entry, current }: { entry: MemberCenterEntry; current: boolean }) {
+  const { t } = useTranslation();
+  // One entry per component instance: the hook called here never changes.
+  const useVisible = entry.useVisible ?? alwaysVisible;
+  const visible = useVisible();
+  if (!visible && !current) return null;
+  return (
+    <li>
+      <Link to={`/member?page=${entry.key}`} className="center-menu__link" aria-current={current ? 'page' : undefined}>
+        <Icon name={entry.icon} size={18} />
+        {t(`member.${entry.key}`)}
+      </Link>
+    </li>
+  );
 }
 
 /**
@@ -30,16 +54,7 @@ export function MemberCenterPage({ pages }: { pages: readonly MemberCenterEntry[
         <nav className="center-menu" aria-label={t('member.menuLabel')}>
           <ul>
             {pages.map((p) => (
-              <li key={p.key}>
-                <Link
-                  to={`/member?page=${p.key}`}
-                  className="center-menu__link"
-                  aria-current={p.key === current?.key ? 'page' : undefined}
-                >
-                  <Icon name={p.icon} size={18} />
-                  {t(`member.${p.key}`)}
-                </Link>
-              </li>
+              <MenuEntry key={p.key} entry={p} current={p.key === current?.key} />
             ))}
           </ul>
         </nav>
