@@ -4,10 +4,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/icon';
 import { NoDataView } from '../../../components/no-data-view';
 import { PageHeading } from '../../../components/page-heading';
+import type { en } from '../../../locales/en';
 
 /** One page of the member center: its spec key (?page=KEY), menu icon and content. */
+/** A page's spec key, which is also its menu label's key under `member.` in the bundles. */
+export type MemberCenterKey = keyof typeof en.member;
+
 export interface MemberCenterEntry {
-  key: string;
+  key: MemberCenterKey;
   icon: IconName;
   /** Omitted while the page has nothing to show yet: the empty state stands in. */
   Page?: ComponentType;

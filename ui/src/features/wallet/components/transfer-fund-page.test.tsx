@@ -51,8 +51,10 @@ function serve(options: { single?: boolean; balances: unknown[]; transfers?: Ans
   return sent;
 }
 
-const transfers = (sent: SentRequest[]) =>
-  sent.filter((r) => r.path === '/wps/relay/GCS_walletTransfer').map((r) => JSON.parse(r.body ?? '{}'));
+type SentTransfer = { transferType: string; vendor?: string; amount?: string; idempotencyKey: string };
+
+const transfers = (sent: SentRequest[]): SentTransfer[] =>
+  sent.filter((r) => r.path === '/wps/relay/GCS_walletTransfer').map((r) => JSON.parse(r.body ?? '{}') as SentTransfer);
 
 describe('TransferFundPage', () => {
   let core: CoreApi;
@@ -125,7 +127,7 @@ describe('TransferFundPage', () => {
     const bodies = transfers(sent);
     expect(bodies).toHaveLength(2);
     expect(bodies[0]).toMatchObject({ transferType: 'in', vendor: 'PG', amount: '30' });
-    expect(bodies[1].idempotencyKey).toBe(bodies[0].idempotencyKey);
+    expect(bodies[1]?.idempotencyKey).toBe(bodies[0]?.idempotencyKey);
     await screen.findByText('70.00');
   });
 
@@ -145,7 +147,7 @@ describe('TransferFundPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(transfers(sent)).toHaveLength(2));
     const [first, second] = transfers(sent);
-    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 
   it('sends all-out of every vendor, and all-in to one', async () => {
@@ -156,7 +158,14 @@ describe('TransferFundPage', () => {
           status: 200,
           body: {
             success: true,
-            value: { transferId: 3, amount: '20.00', amountMinor: 2000, balance: '70.00', balanceMinor: 7000, wallets: [] },
+            value: {
+              transferId: 3,
+              amount: '20.00',
+              amountMinor: 2000,
+              balance: '70.00',
+              balanceMinor: 7000,
+              wallets: [],
+            },
           },
         },
         {
@@ -171,12 +180,14 @@ describe('TransferFundPage', () => {
     renderPage();
     await screen.findByText('50.00');
     fireEvent.click(screen.getByRole('button', { name: en.walletTransfer.allOut }));
-    await waitFor(() => expect(screen.getAllByText('\u20b120.00 moved to your main wallet.').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('\u20b120.00 moved to your main wallet.').length).toBeGreaterThan(0),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Move the whole main wallet to PG Soft' }));
     await waitFor(() => expect(transfers(sent)).toHaveLength(2));
     const [allOut, allIn] = transfers(sent);
     expect(allOut).toMatchObject({ transferType: 'allOut' });
-    expect(allOut.vendor).toBeUndefined();
+    expect(allOut?.vendor).toBeUndefined();
     expect(allIn).toMatchObject({ transferType: 'allIn', vendor: 'PG' });
   });
 
