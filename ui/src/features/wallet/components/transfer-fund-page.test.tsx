@@ -80,9 +80,10 @@ describe('TransferFundPage', () => {
     renderPage();
     expect(screen.getByText(en.walletTransfer.loading)).toBeTruthy();
     await screen.findByText('1,234.56');
-    expect(screen.getByText('PG Soft')).toBeTruthy();
-    expect(screen.getByText('20.50')).toBeTruthy();
-    expect(screen.getByText('1,255.06')).toBeTruthy();
+    const pg = document.querySelector('.wallet-row[data-vendor="PG"]');
+    expect(pg?.textContent).toContain('PG Soft');
+    expect(pg?.textContent).toContain('20.50');
+    expect(screen.getByText('\u20b11,255.06')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Move the whole main wallet to JDB Gaming' })).toBeTruthy();
   });
 
