@@ -118,12 +118,12 @@ TEST_F(UplineTransfer, BadAmountsAreRefusedAndChangeNothing) {
 
 TEST_F(UplineTransfer, AMemberWithoutAnUplineIsRefused) {
   const auto alone = newPlayer("20.00");
+  const auto pair = agentAndMember("20.00");
   const auto before = ledgerSnapshot();
   const auto result = toUpline(alone.token, "1.00", newKey());
   EXPECT_EQ(result.status, 422) << result.body;
   EXPECT_EQ(codeOf(result), "no_upline");
   // An upline that can no longer log in (disabled) takes nothing either.
-  const auto pair = agentAndMember("20.00");
   execute("UPDATE members SET status = 'disabled' WHERE id = " + std::to_string(pair.agent.id));
   const auto disabled = toUpline(pair.member.token, "1.00", newKey());
   EXPECT_EQ(disabled.status, 422) << disabled.body;
@@ -170,12 +170,12 @@ TEST_F(UplineTransfer, TheSameKeyFromManyThreadsMovesMoneyOnce) {
   const auto pair = agentAndMember("100.00");
   const auto key = newKey();
   std::vector<std::thread> threads;
-  std::vector<int> statuses(16);
+  std::vector<long> statuses(16);
   for (std::size_t i = 0; i < statuses.size(); ++i) {
     threads.emplace_back([&, i] { statuses[i] = toUpline(pair.member.token, "7.00", key).status; });
   }
   for (auto& thread : threads) thread.join();
-  for (const int status : statuses) EXPECT_EQ(status, 200);
+  for (const long status : statuses) EXPECT_EQ(status, 200);
   EXPECT_EQ(mainBalance(pair.member.token), "93.00");
   EXPECT_EQ(mainBalance(pair.agent.token), "7.00");
 }
