@@ -142,7 +142,7 @@ export const en = {
     gameWallets: 'Game wallets',
     allOut: 'Move all to main wallet',
     allIn: 'All in',
-    allInTo: 'Move the whole main wallet to {{vendor}}',
+    allInTo: 'All in: move the whole main wallet to {{vendor}}',
     bringBack: 'Move to main wallet',
     noVendors: 'There are no game wallets yet.',
     singleWallet: 'Games play straight from your main wallet, so there is nothing to transfer before you play.',

@@ -144,7 +144,7 @@ export const pt: LocaleBundle = {
     gameWallets: 'Carteiras de jogo',
     allOut: 'Mover tudo para a carteira principal',
     allIn: 'Tudo',
-    allInTo: 'Mover toda a carteira principal para {{vendor}}',
+    allInTo: 'Tudo: mover toda a carteira principal para {{vendor}}',
     bringBack: 'Mover para a carteira principal',
     noVendors: 'Ainda não há carteiras de jogo.',
     singleWallet:

@@ -145,7 +145,7 @@ export const ty: LocaleBundle = {
     gameWallets: 'Mga game wallet',
     allOut: 'Ilipat lahat sa main wallet',
     allIn: 'Lahat',
-    allInTo: 'Ilipat ang buong main wallet sa {{vendor}}',
+    allInTo: 'Lahat: ilipat ang buong main wallet sa {{vendor}}',
     bringBack: 'Ilipat sa main wallet',
     noVendors: 'Wala pang mga game wallet.',
     singleWallet: 'Sa main wallet mo mismo naglalaro ang mga laro, kaya walang kailangang ilipat bago maglaro.',

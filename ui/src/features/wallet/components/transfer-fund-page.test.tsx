@@ -84,7 +84,7 @@ describe('TransferFundPage', () => {
     expect(pg?.textContent).toContain('PG Soft');
     expect(pg?.textContent).toContain('20.50');
     expect(screen.getByText('\u20b11,255.06')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Move the whole main wallet to JDB Gaming' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All in: move the whole main wallet to JDB Gaming' })).toBeTruthy();
   });
 
   it('refuses an amount the money rule refuses without asking the server', async () => {
@@ -184,7 +184,7 @@ describe('TransferFundPage', () => {
     await waitFor(() =>
       expect(screen.getAllByText('\u20b120.00 moved to your main wallet.').length).toBeGreaterThan(0),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Move the whole main wallet to PG Soft' }));
+    fireEvent.click(screen.getByRole('button', { name: 'All in: move the whole main wallet to PG Soft' }));
     await waitFor(() => expect(transfers(sent)).toHaveLength(2));
     const [allOut, allIn] = transfers(sent);
     expect(allOut).toMatchObject({ transferType: 'allOut' });
