@@ -41,6 +41,8 @@ async function openPage(page, key) {
   await waitForApp(page);
   const panel = page.locator('.center-panel');
   await panel.waitFor({ timeout: STEP_TIMEOUT });
+  // On a phone the menu comes first: bring the page itself on screen for the pictures.
+  await panel.scrollIntoViewIfNeeded();
   return panel;
 }
 
