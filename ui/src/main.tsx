@@ -23,6 +23,7 @@ import './styles/sessions.css';
 import './styles/responsible.css';
 import './styles/wallet.css';
 import './styles/payments.css';
+import './styles/wallet-transfer.css';
 
 applyThemeOnPage(useThemeStore.getState().theme);
 

@@ -27,7 +27,7 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   auto& verification = build(verification_, platform_, system, captcha, sealed, accounts);
   auto& site = build(site_, platform_, system, access, accounts);
   build(trials_, platform_, system, accounts);
-  build(wallet_, platform_, system, sealed, accounts);
+  auto& wallet = build(wallet_, platform_, system, sealed, accounts);
 
   // Hooks from a domain into one it may not depend on.
   accounts.logins.addGate(verification.ipGate);
@@ -41,6 +41,9 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   system.addSettingOwner(
       {[](const std::string& key) { return services::SiteInfoService::ownsSetting(key); },
        [&site](const std::string& key, const nlohmann::json& value) { site.siteInfo.replaceSetting(key, value); }});
+  system.addSettingOwner(
+      {[](const std::string& key) { return key == services::WalletModeService::kSingleWalletSetting; },
+       [&wallet](const std::string&, const nlohmann::json& value) { wallet.walletModes.replaceSetting(value); }});
   system.addSettingOwner(
       {[](const std::string& key) { return key == services::AccessAdminService::kCountryModeSetting; },
        [&access](const std::string& key, const nlohmann::json& value) {

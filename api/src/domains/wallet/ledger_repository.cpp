@@ -36,9 +36,13 @@ const db::Statement kOpenVendor{"ledger_open_vendor",
                                 "ON CONFLICT (member_id, vendor_code) WHERE kind = 'member_vendor' DO NOTHING"};
 // Rows are locked as the sort hands them out, so in id order. $2 is a
 // comma-separated list of system kinds (libpqxx 6 binds no arrays).
-const db::Statement kLock{"ledger_lock_accounts",
-                          "SELECT id, kind, coalesce(vendor_code, ''), balance FROM ledger_accounts "
+// $3, when not NULL, is a second member whose main wallet joins the same
+// ordered lock (column 5 tells it from the caller's own wallets).
+const db::Statement kLock{"ledger_lock_accounts_v2",
+                          "SELECT id, kind, coalesce(vendor_code, ''), balance, member_id IS DISTINCT FROM $1 "
+                          "FROM ledger_accounts "
                           "WHERE member_id = $1 OR (member_id IS NULL AND kind = ANY (string_to_array($2, ','))) "
+                          "OR (member_id = $3 AND kind = 'member_main') "
                           "ORDER BY id FOR UPDATE"};
 
 // Step 3: the journal and its entries; the entry trigger moves each balance.
@@ -171,14 +175,19 @@ void prepareMoneyStatements(db::PooledConnection& connection) {
 
 // Step 2: the member's wallets opened if missing, then every account locked in id order.
 LockedAccounts lockAccounts(pqxx::work& tx, std::int64_t memberId, const std::vector<std::string>& openVendors,
-                            const std::vector<std::string>& systemKinds) {
+                            const std::vector<std::string>& systemKinds,
+                            std::optional<std::int64_t> counterpartyMemberId = std::nullopt) {
   tx.exec_prepared(kOpenMain.name, memberId);
+  if (counterpartyMemberId) tx.exec_prepared(kOpenMain.name, *counterpartyMemberId);
   for (const auto& vendor : openVendors) tx.exec_prepared(kOpenVendor.name, memberId, vendor);
   LockedAccounts locked;
-  for (const auto& row : tx.exec_prepared(kLock.name, memberId, joined(systemKinds))) {
+  for (const auto& row : tx.exec_prepared(kLock.name, memberId, joined(systemKinds), counterpartyMemberId)) {
     LedgerAccount account{row[0].as<std::int64_t>(), row[1].as<std::string>(), row[2].as<std::string>(),
                           row[3].as<std::int64_t>()};
-    if (account.kind == "member_main") {
+    const bool counterparty = row[1].as<std::string>() == "member_main" && row[4].as<bool>();
+    if (counterparty) {
+      locked.counterpartyMain = account;
+    } else if (account.kind == "member_main") {
       locked.main = account;
     } else if (account.kind == "member_vendor") {
       locked.vendors.push_back(account);
@@ -199,6 +208,7 @@ PostedJournal postPlan(pqxx::work& tx, std::int64_t memberId, const LockedAccoun
   std::map<std::int64_t, LedgerAccount*> byId{{after.main.id, &after.main}};
   for (auto& account : after.vendors) byId[account.id] = &account;
   for (auto& account : after.system) byId[account.id] = &account;
+  if (after.counterpartyMain) byId[after.counterpartyMain->id] = &*after.counterpartyMain;
   checkPlan(journal, byId);
   if (journal.entries.empty()) return posted;
   const auto journalId =
@@ -225,7 +235,8 @@ MoneyCallOutcome LedgerRepository::moneyCall(std::int64_t memberId, const std::s
                                              const std::vector<std::string>& openVendors,
                                              const std::vector<std::string>& systemKinds,
                                              const std::function<JournalPlan(const LockedAccounts&)>& plan,
-                                             const RecordRequest& record) {
+                                             const RecordRequest& record,
+                                             std::optional<std::int64_t> counterpartyMemberId) {
   auto lease = pool_.acquire();
   prepareMoneyStatements(*lease);
   pqxx::work tx(lease->connection());
@@ -238,7 +249,7 @@ MoneyCallOutcome LedgerRepository::moneyCall(std::int64_t memberId, const std::s
     return {decodeResult(stored[1].as<std::string>()), true};
   }
 
-  const auto locked = lockAccounts(tx, memberId, openVendors, systemKinds);
+  const auto locked = lockAccounts(tx, memberId, openVendors, systemKinds, counterpartyMemberId);
   const auto journal = plan(locked);
   const auto posted = postPlan(tx, memberId, locked, journal);
   const auto& after = posted.after;

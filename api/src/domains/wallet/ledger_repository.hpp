@@ -31,6 +31,8 @@ struct LockedAccounts {
   LedgerAccount main;
   std::vector<LedgerAccount> vendors;  // by account id
   std::vector<LedgerAccount> system;   // the system kinds asked for
+  // Another member's main wallet, when the call names one (a transfer to the upline).
+  std::optional<LedgerAccount> counterpartyMain;
   const LedgerAccount* vendor(const std::string& code) const;
   const LedgerAccount* systemAccount(const std::string& kind) const;
 };
@@ -77,6 +79,9 @@ class LedgerRepository {
   //     missing, then locks all of the member's accounts and `systemKinds` in
   //     account-id order, the one order every money call uses, so two calls
   //     can never wait on each other in a cycle;
+  //     With `counterpartyMemberId`, that member's main wallet is opened if
+  //     missing and locked in the same id-ordered pass (LockedAccounts::
+  //     counterpartyMain), so money can move between two members;
   //  3. asks `plan` for the journal (it may throw a DomainError: everything is
   //     rolled back, the claim too), checks it (amounts non-zero, sum zero, no
   //     64-bit overflow), posts it, and stores the answer with the key.
@@ -84,7 +89,8 @@ class LedgerRepository {
   MoneyCallOutcome moneyCall(std::int64_t memberId, const std::string& idempotencyKey, const std::string& fingerprint,
                              const std::vector<std::string>& openVendors, const std::vector<std::string>& systemKinds,
                              const std::function<JournalPlan(const LockedAccounts&)>& plan,
-                             const RecordRequest& record = {});
+                             const RecordRequest& record = {},
+                             std::optional<std::int64_t> counterpartyMemberId = std::nullopt);
 
   // Steps 2 and 3 of a money call inside the caller's transaction on
   // `connection`, for calls whose exactly-once guard is a row of their own

@@ -1,6 +1,7 @@
 #include "domains/wallet/payment_routes.hpp"
 
 #include "domains/sealed/sealed_http.hpp"
+#include "domains/wallet/money_session.hpp"
 #include "domains/wallet/payment_json.hpp"
 #include "platform/http/bearer_token.hpp"
 #include "platform/http/envelope.hpp"
@@ -10,8 +11,9 @@
 namespace panalo::routes {
 namespace {
 
+// Every payment route is a money call: trials are refused before the body is read.
 repositories::Member memberOf(services::SessionService& sessions, const http::HttpRequest& request) {
-  return sessions.authenticate(http::bearerToken(request), http::userAgentOf(request));
+  return moneyMember(sessions, request);
 }
 
 }  // namespace
@@ -46,7 +48,8 @@ void addPaymentRoutes(http::RouteTable& routes, PaymentServices s) {
       "POST", "/wps/v2/withdrawals",
       [s](const http::HttpRequest& request) {
         const auto token = http::bearerToken(request);
-        const auto member = s.sessions.authenticate(token, http::userAgentOf(request));
+        // A trial is told why before the envelope is opened.
+        const auto member = moneyMember(s.sessions, request);
         const auto payload = s.sealedBodies.open(sealedRequestOf(request), token);
         return http::okJson(withdrawalResultJson(s.withdrawals.request(member, withdrawalRequestOf(payload))));
       },

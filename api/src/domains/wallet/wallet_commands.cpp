@@ -151,6 +151,7 @@ void WalletModule::addCommands(CLI::App& app, const cli::Lazy<WalletModule>& wal
   cli::addDurationOption(purgeCommand, "--older-than", purge->olderThan, "at least 7d, e.g. 30d")->required();
   purgeCommand.add_flag("--dry-run", purge->dryRun, "count, delete nothing");
 
+  addModeCommands(app, wallet);
   addPaymentCommands(app, wallet);
   addResponsibleCommands(app, wallet);
 }

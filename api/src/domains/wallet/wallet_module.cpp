@@ -2,6 +2,7 @@
 
 #include "domains/wallet/payment_routes.hpp"
 #include "domains/wallet/responsible_routes.hpp"
+#include "domains/wallet/upline_routes.hpp"
 #include "domains/wallet/wallet_routes.hpp"
 
 namespace panalo::modules {
@@ -18,11 +19,15 @@ WalletModule::WalletModule(platform::PlatformDeps& platform, SystemModule& syste
       withdrawalStore(platform.pool, ledger),
       fundsPasswords(platform.pool, platform.passwordHasher),
       withdrawals(ledger, withdrawalStore, system.settings, fundsPasswords),
+      walletModes(system.settings),
+      uplineStore(platform.pool),
+      uplineTransfers(ledger, uplineStore),
       sealed_(sealed),
       accounts_(accounts) {}
 
 void WalletModule::addRoutes(http::RouteTable& routes) {
   routes::addWalletRoutes(routes, accounts_.sessions, wallets);
+  routes::addUplineRoutes(routes, accounts_.sessions, uplineTransfers, walletModes);
   routes::addPaymentRoutes(routes, {accounts_.sessions, sealed_.sealedBodies, deposits, withdrawals});
   routes::addResponsibleRoutes(routes, accounts_.sessions, accounts_.activeSessions, responsible);
 }

@@ -13,6 +13,9 @@
 #include "domains/wallet/ledger_service.hpp"
 #include "domains/wallet/responsible_repository.hpp"
 #include "domains/wallet/responsible_service.hpp"
+#include "domains/wallet/upline_repository.hpp"
+#include "domains/wallet/upline_transfer_service.hpp"
+#include "domains/wallet/wallet_mode_service.hpp"
 #include "domains/wallet/wallet_service.hpp"
 #include "domains/wallet/withdrawal_repository.hpp"
 #include "domains/wallet/withdrawal_service.hpp"
@@ -35,6 +38,8 @@ class WalletModule {
   static void addPaymentCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
   // responsible list | responsible lift (responsible_commands.cpp).
   static void addResponsibleCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
+  // ledger mode show | ledger mode set <single|transfer> (wallet_mode_commands.cpp).
+  static void addModeCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
 
   repositories::LedgerRepository ledger;
   // Before the services that call its check (deposits, transfers).
@@ -47,6 +52,9 @@ class WalletModule {
   repositories::WithdrawalRepository withdrawalStore;
   services::FundsPasswordService fundsPasswords;
   services::WithdrawalService withdrawals;
+  services::WalletModeService walletModes;
+  repositories::UplineRepository uplineStore;
+  services::UplineTransferService uplineTransfers;
 
  private:
   SealedModule& sealed_;

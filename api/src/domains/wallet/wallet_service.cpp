@@ -3,6 +3,7 @@
 #include <map>
 
 #include "domains/accounts/member_types.hpp"
+#include "domains/wallet/wallet_mode_service.hpp"
 #include "panalo/money/amount.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
@@ -72,12 +73,15 @@ WalletBalance WalletService::balance(const repositories::Member& member) {
   balance.totalMinor = held.mainMinor;
   std::map<std::string, std::int64_t> heldByVendor;
   for (const auto& wallet : held.vendors) heldByVendor[wallet.vendor] = wallet.balanceMinor;
+  // In single-wallet mode games play from the main wallet: a vendor wallet is
+  // listed only while it still holds money from before the switch.
+  const bool single = WalletModeService(settings_).isSingle();
   // Every enabled vendor, and a disabled one only while it holds money (so the
   // member can still see it and move it out).
   for (const auto& vendor : ledger_.vendors()) {
     const auto it = heldByVendor.find(vendor.code);
     const std::int64_t minor = it == heldByVendor.end() ? 0 : it->second;
-    if (!vendor.enabled && minor == 0) continue;
+    if ((single || !vendor.enabled) && minor == 0) continue;
     balance.vendors.push_back({vendor.code, vendor.name, minor});
     // Each wallet is at most the ledger's 64-bit balance; their sum is checked.
     const auto total = money::checkedAdd(balance.totalMinor, minor);
@@ -100,12 +104,18 @@ TransferResult WalletService::transfer(const repositories::Member& member, const
     throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, "allIn and allOut take no amount");
   }
   const std::int64_t amount = takesAmount ? parsedAmount(request.amount) : 0;
+  const bool into = request.type == TransferType::In || request.type == TransferType::AllIn;
+  // Single-wallet mode: nothing goes into a vendor wallet; what is still in
+  // one from before the switch can always come back out.
+  if (into && WalletModeService(settings_).isSingle()) {
+    throw DomainError(ErrorKind::Unprocessable, error_keys::kSingleWalletMode,
+                      "Games play from the main wallet: there is no game wallet to transfer to");
+  }
   if (request.vendor.empty() && request.type != TransferType::AllOut) unknownVendor();
   if (!request.vendor.empty()) {
     const auto vendor = ledger_.findVendor(request.vendor);
     if (!vendor) unknownVendor();
     // A disabled vendor takes nothing in, but money can always come back out.
-    const bool into = request.type == TransferType::In || request.type == TransferType::AllIn;
     if (into && !vendor->enabled) unknownVendor();
   }
   // Responsible gaming: no money toward play during a cool-off or self-exclusion.

@@ -23,6 +23,7 @@ class WalletService {
       : ledger_(ledger), settings_(settings), responsible_(responsible) {}
 
   // Throws DomainError(Forbidden, in_need_true_account) for a trial account.
+  // In single-wallet mode only vendor wallets still holding money are listed.
   WalletBalance balance(const repositories::Member& member);
 
   // Throws DomainError: in_need_true_account (403); idempotency_key_invalid,
@@ -31,7 +32,8 @@ class WalletService {
   // cool_off_active, self_exclusion_active (403) for a transfer into a game
   // wallet while the member's play break runs (out stays open);
   // idempotency_key_reused (409); quota_not_sufficient (422) when the source
-  // wallet holds less than the amount (or nothing, for allIn). Nothing changes
+  // wallet holds less than the amount (or nothing, for allIn);
+  // single_wallet_mode (422) for in and allIn in single-wallet mode. Nothing changes
   // on any error. The same key with the same request returns the first answer.
   TransferResult transfer(const repositories::Member& member, const TransferRequest& request);
 

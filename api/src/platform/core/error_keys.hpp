@@ -90,6 +90,11 @@ inline constexpr const char* kAccountFormatIncorrect = validation::message_keys:
 // "quota not sufficient, contact customer service").
 inline constexpr const char* kQuotaNotSufficient = "quota_not_sufficient";
 inline constexpr const char* kUnknownVendor = "unknown_vendor";  // no such game vendor, or it takes no transfers
+// Merchant wallet mode "single" (spec section 7, isSingle): games play from the
+// main wallet, so no money goes into a game vendor wallet (422).
+inline constexpr const char* kSingleWalletMode = "single_wallet_mode";
+// A transfer to the upline from a member who has none (or whose upline can no longer log in) (422).
+inline constexpr const char* kNoUpline = "no_upline";
 // A money call without a usable Idempotency key (8-128 of A-Z a-z 0-9 _ . : -).
 inline constexpr const char* kIdempotencyKeyInvalid = "idempotency_key_invalid";
 // The key was used before with a different request (409); the same request gets the first answer.

@@ -22,4 +22,7 @@ export const queryKeys = {
   withdrawals: (customerId: string) => ['member', customerId, 'withdrawals'] as const,
   responsibleGaming: (customerId: string) => ['member', customerId, 'responsible-gaming'] as const,
   realityCheck: (customerId: string) => ['member', customerId, 'reality-check'] as const,
+  walletUpline: (customerId: string) => ['member', customerId, 'wallet-upline'] as const,
+  // The operator's merchant wallet mode: the same for everyone, not member data.
+  merchantWallet: () => ['system', 'merchant-wallet'] as const,
 };

@@ -543,7 +543,7 @@ export interface paths {
         };
         /**
          * The member's main wallet and game vendor wallets (2 decimals); trial accounts get 403 in_need_true_account
-         * @description Amounts come twice: as text with exactly 2 decimals (the shared money rule) and as integer minor units (centavos). wallets lists every enabled game vendor (0.00 where the member never moved money) and a disabled one only while it still holds the member's money. currencySymbol is the site setting wallet.currency_symbol (default the peso sign).
+         * @description Amounts come twice: as text with exactly 2 decimals (the shared money rule) and as integer minor units (centavos). wallets lists every enabled game vendor (0.00 where the member never moved money) and a disabled one only while it still holds the member's money (in single-wallet mode, GET /wps/v2/wallets/merchant, only the vendor wallets that still hold money). currencySymbol is the site setting wallet.currency_symbol (default the peso sign).
          */
         get: operations["getWalletBalance"];
         put?: never;
@@ -575,9 +575,76 @@ export interface paths {
          *     (the shared money rule; amount must be text), unknown_vendor (no such vendor, or a disabled one for in or
          *     allIn), idempotency_key_invalid, invalid_parameter (transferType, or an amount with allIn/allOut);
          *     401 not_logged_in; 403 in_need_true_account (trial accounts); 422 quota_not_sufficient (the source wallet
-         *     holds less than the amount, or nothing for allIn).
+         *     holds less than the amount, or nothing for allIn), single_wallet_mode (in or allIn while the
+         *     merchant wallet mode is single: GET /wps/v2/wallets/merchant).
          */
         post: operations["postWalletTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/wallets/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Merchant wallet mode (spec section 7: isSingle): true when games play from the main wallet, false when each game vendor has its own wallet filled by transfer
+         * @description The operator's setting wallet.single_wallet (panaloctl ledger mode set single|transfer; default transfer). Public, like the site's other settings: the UI's login state hasMerchantWallet. In single-wallet mode POST /wps/relay/GCS_walletTransfer refuses in and allIn (422 single_wallet_mode) and the balance lists only vendor wallets that still hold money from before the switch (out and allOut still bring it back).
+         */
+        get: operations["getMerchantWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/wallets/upline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the member has an upline (the agent they signed up under) that can take a transfer, and its nickname
+         * @description hasUpline is false when members.upline_id is not set, or the upline is disabled; the member center shows the transferUpline page only when it is true. Trial accounts get 403 in_need_true_account.
+         */
+        get: operations["getWalletUpline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/wallets/upline/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move money from the member's main wallet to their upline's main wallet (page transferUpline); idempotent by key
+         * @description One balanced ledger journal between the two main wallets. amount is text (the shared money rule);
+         *     idempotencyKey as for wallet transfers (the same key space): the same key with the same request answers as
+         *     the first time and moves nothing more; with another request 409 idempotency_key_reused. Works the same in
+         *     both merchant wallet modes. Errors: 400 amount_format_incorrect, amount_must_be_positive,
+         *     amount_too_many_decimals, amount_too_large, idempotency_key_invalid, invalid_request; 401 not_logged_in;
+         *     403 in_need_true_account; 409 idempotency_key_reused; 422 no_upline (none, or disabled),
+         *     quota_not_sufficient (above the main wallet).
+         */
+        post: operations["postWalletUplineTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1390,6 +1457,31 @@ export interface components {
             balanceMinor: number;
             /** @description The member's vendor wallets after the transfer */
             wallets: components["schemas"]["VendorWallet"][];
+        };
+        MerchantWallet: {
+            /** @description true: single-wallet mode (no game vendor wallets to transfer to) */
+            isSingle: boolean;
+        };
+        WalletUpline: {
+            hasUpline: boolean;
+            /** @description The upline's nickname; null without one */
+            nickname: string | null;
+        };
+        UplineTransferResult: {
+            /**
+             * Format: int64
+             * @description The ledger journal
+             */
+            transferId: number | null;
+            amount: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            amountMinor: number;
+            balance: components["schemas"]["MoneyText"];
+            /**
+             * Format: int64
+             * @description The member's main wallet after the transfer
+             */
+            balanceMinor: number;
         };
         MemberIcon: {
             /** @description PNG, base64 (no data: prefix) */
@@ -2365,6 +2457,97 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         value: components["schemas"]["WalletTransferResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMerchantWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["MerchantWallet"];
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    getWalletUpline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["WalletUpline"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postWalletUplineTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Money text, e.g. "10.50" */
+                    amount: string;
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The transfer and the member's main wallet after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["UplineTransferResult"];
                     };
                 };
             };

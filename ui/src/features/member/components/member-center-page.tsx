@@ -6,13 +6,39 @@ import { NoDataView } from '../../../components/no-data-view';
 import { PageHeading } from '../../../components/page-heading';
 import type { en } from '../../../locales/en';
 
+/** A page's spec key, which is also its menu label's key under `member.` in the bundles. */
+export type MemberCenterKey = keyof typeof en.member;
+
 /** One page of the member center: its spec key (?page=KEY), menu icon and content. */
 export interface MemberCenterEntry {
-  /** Also its menu label's key under `member.` in the locale bundles. */
-  key: keyof typeof en.member;
+  key: MemberCenterKey;
   icon: IconName;
   /** Omitted while the page has nothing to show yet: the empty state stands in. */
   Page?: ComponentType;
+  /**
+   * A hook saying whether the menu lists the page (e.g. transferUpline only for
+   * members with an upline); omitted: always listed. The page itself still
+   * answers its ?page= link and explains when it has nothing for this member.
+   */
+  useVisible?: () => boolean;
+}
+
+const alwaysVisible = () => true;
+
+function MenuEntry({ entry, current }: { entry: MemberCenterEntry; current: boolean }) {
+  const { t } = useTranslation();
+  // One entry per component instance: the hook called here never changes.
+  const useVisible = entry.useVisible ?? alwaysVisible;
+  const visible = useVisible();
+  if (!visible && !current) return null;
+  return (
+    <li>
+      <Link to={`/member?page=${entry.key}`} className="center-menu__link" aria-current={current ? 'page' : undefined}>
+        <Icon name={entry.icon} size={18} />
+        {t(`member.${entry.key}`)}
+      </Link>
+    </li>
+  );
 }
 
 /**
@@ -32,16 +58,7 @@ export function MemberCenterPage({ pages }: { pages: readonly MemberCenterEntry[
         <nav className="center-menu" aria-label={t('member.menuLabel')}>
           <ul>
             {pages.map((p) => (
-              <li key={p.key}>
-                <Link
-                  to={`/member?page=${p.key}`}
-                  className="center-menu__link"
-                  aria-current={p.key === current?.key ? 'page' : undefined}
-                >
-                  <Icon name={p.icon} size={18} />
-                  {t(`member.${p.key}`)}
-                </Link>
-              </li>
+              <MenuEntry key={p.key} entry={p} current={p.key === current?.key} />
             ))}
           </ul>
         </nav>
