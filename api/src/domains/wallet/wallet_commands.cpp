@@ -125,6 +125,7 @@ void WalletModule::addCommands(CLI::App& app, const cli::Lazy<WalletModule>& wal
   vendorSet.add_flag("--disabled", vendor->disabled, "takes no transfers in (money can still come out)");
 
   addPaymentCommands(app, wallet);
+  addRecordCommands(app, wallet);
 }
 
 }  // namespace panalo::modules

@@ -7,10 +7,16 @@
 #include "domains/accounts/funds_password_service.hpp"
 #include "domains/sealed/sealed_module.hpp"
 #include "domains/system/system_module.hpp"
+#include "domains/wallet/bet_demo_service.hpp"
+#include "domains/wallet/bonus_service.hpp"
 #include "domains/wallet/deposit_repository.hpp"
 #include "domains/wallet/deposit_service.hpp"
 #include "domains/wallet/ledger_repository.hpp"
 #include "domains/wallet/ledger_service.hpp"
+#include "domains/wallet/rebate_repository.hpp"
+#include "domains/wallet/rebate_service.hpp"
+#include "domains/wallet/record_repository.hpp"
+#include "domains/wallet/record_service.hpp"
 #include "domains/wallet/wallet_service.hpp"
 #include "domains/wallet/withdrawal_repository.hpp"
 #include "domains/wallet/withdrawal_service.hpp"
@@ -31,6 +37,8 @@ class WalletModule {
   // deposits and withdrawals (payment_commands.cpp).
   static void addCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
   static void addPaymentCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
+  // bets demo, rebates rates list|set|remove, bonuses grant (record_commands.cpp).
+  static void addRecordCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
 
   repositories::LedgerRepository ledger;
   services::WalletService wallets;
@@ -40,6 +48,13 @@ class WalletModule {
   repositories::WithdrawalRepository withdrawalStore;
   services::FundsPasswordService fundsPasswords;
   services::WithdrawalService withdrawals;
+  // Records (item 6): account and betting records, profit, bonuses, rebates.
+  repositories::RecordRepository recordStore;
+  services::RecordService records;
+  repositories::RebateRepository rebateStore;
+  services::RebateService rebates;
+  services::BonusService bonuses;
+  services::BetDemoService betDemo;
 
  private:
   SealedModule& sealed_;

@@ -116,6 +116,10 @@ inline constexpr const char* kProofImageInvalid = "proof_image_invalid";
 inline constexpr const char* kProofImageTooLarge = "proof_image_too_large";
 inline constexpr const char* kProofImagesTooMany = "proof_images_too_many";
 inline constexpr const char* kProofImageRequired = "proof_image_required";
+// Manual rebate (issue 13 item 6): the period's rebate was claimed already (409),
+// or there are no valid bets with a rebate rate to claim on (422).
+inline constexpr const char* kRebateAlreadyClaimed = "rebate_already_claimed";
+inline constexpr const char* kRebateNothingToClaim = "rebate_nothing_to_claim";
 // The shared money rule's keys (panalo/money/amount.hpp), as the form rules' are.
 inline constexpr const char* kAmountFormatIncorrect = money::message_keys::kAmountFormatIncorrect.data();
 inline constexpr const char* kAmountMustBePositive = money::message_keys::kAmountMustBePositive.data();
