@@ -21,6 +21,7 @@ import './styles/account.css';
 import './styles/registration-details.css';
 import './styles/sessions.css';
 import './styles/wallet.css';
+import './styles/records.css';
 
 applyThemeOnPage(useThemeStore.getState().theme);
 

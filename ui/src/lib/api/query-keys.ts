@@ -16,4 +16,8 @@ export const queryKeys = {
   registrationDetails: (customerId: string) => ['member', customerId, 'registration-details'] as const,
   memberSessions: (customerId: string) => ['member', customerId, 'sessions'] as const,
   walletBalance: (customerId: string) => ['member', customerId, 'wallet-balance'] as const,
+  // The member's records (account and betting records, profit, bonuses, rebate):
+  // without a kind, the prefix of them all.
+  records: (customerId: string, kind?: string, filters?: object) =>
+    ['member', customerId, 'records', ...(kind ? [kind] : []), ...(filters ? [filters] : [])] as const,
 };

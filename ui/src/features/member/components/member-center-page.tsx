@@ -4,10 +4,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/icon';
 import { NoDataView } from '../../../components/no-data-view';
 import { PageHeading } from '../../../components/page-heading';
+import type { en } from '../../../locales/en';
 
 /** One page of the member center: its spec key (?page=KEY), menu icon and content. */
 export interface MemberCenterEntry {
-  key: string;
+  /** Also its menu label's key under `member.` in the locale bundles. */
+  key: keyof typeof en.member;
   icon: IconName;
   /** Omitted while the page has nothing to show yet: the empty state stands in. */
   Page?: ComponentType;
