@@ -22,25 +22,23 @@ class Rebate : public RecordFixture {
   static void SetUpTestSuite() {
     RecordFixture::SetUpTestSuite();
     auto& rebates = services().wallet().rebates;
-    rebates.setRate("LIVE", "", "1");      // 1% on live games
-    rebates.setRate("RNG", "", "0.5");     // 0.5% on slots...
-    rebates.setRate("", "JDB", "2.25");    // ...but 2.25% on every JDB game
+    rebates.setRate("LIVE", "", "1");    // 1% on live games
+    rebates.setRate("RNG", "", "0.5");   // 0.5% on slots...
+    rebates.setRate("", "JDB", "2.25");  // ...but 2.25% on every JDB game
   }
 
   static HttpResult claim(const std::string& token, const std::string& key) {
     return sendRaw("POST", "/wps/v2/rebates/claim", json{{"idempotencyKey", key}}.dump(), token);
   }
-  static std::int64_t houseBalance() {
-    return countRows("SELECT balance FROM ledger_accounts WHERE kind = 'house'");
-  }
+  static std::int64_t houseBalance() { return countRows("SELECT balance FROM ledger_accounts WHERE kind = 'house'"); }
 };
 
 TEST_F(Rebate, TheQuoteComesFromUnrebatedValidBetsAtTheRatesAndAClaimCreditsItOnce) {
   const auto player = newPlayer();
-  addBet(player.id, "PG", "LIVE", 100000, 0);        // 1000.00 at 1%    = 10.00
-  addBet(player.id, "PG", "RNG", 33300, 50000);      // 333.00 at 0.5%   = 1.665 -> 1.66
-  addBet(player.id, "JDB", "RNG", 10000, 0);         // 100.00 at 2.25% (vendor wins) = 2.25
-  addBet(player.id, "PG", "SPORTS", 50000, 0);       // no rate: nothing
+  addBet(player.id, "PG", "LIVE", 100000, 0);            // 1000.00 at 1%    = 10.00
+  addBet(player.id, "PG", "RNG", 33300, 50000);          // 333.00 at 0.5%   = 1.665 -> 1.66
+  addBet(player.id, "JDB", "RNG", 10000, 0);             // 100.00 at 2.25% (vendor wins) = 2.25
+  addBet(player.id, "PG", "SPORTS", 50000, 0);           // no rate: nothing
   addBet(player.id, "PG", "LIVE", 70000, std::nullopt);  // pending: not yet
 
   auto result = sendRaw("GET", "/wps/v2/rebates", "", player.token);
@@ -93,7 +91,7 @@ TEST_F(Rebate, TheQuoteComesFromUnrebatedValidBetsAtTheRatesAndAClaimCreditsItOn
 
 TEST_F(Rebate, NothingToClaimAndBadKeysChangeNothing) {
   const auto player = newPlayer();
-  addBet(player.id, "PG", "SPORTS", 50000, 0);  // no rate
+  addBet(player.id, "PG", "SPORTS", 50000, 0);           // no rate
   addBet(player.id, "PG", "LIVE", 50000, std::nullopt);  // pending
   const auto before = ledgerSnapshot();
   auto result = claim(player.token, newKey());
@@ -149,8 +147,8 @@ TEST_F(Rebate, OperatorsSetRatesWithPanaloctlAndBadRatesAreRefused) {
   ASSERT_EQ(run.exitCode, 0) << run.out;
   EXPECT_NE(run.out.find("FISH"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("0.75%"), std::string::npos) << run.out;
-  for (const std::string bad : {"--category FISHY 1", "--vendor NOPE 1", "--category FISH 100.01",
-                                "--category FISH -1", "--category FISH 0.123", "1", "--category FISH --vendor PG 1"}) {
+  for (const std::string bad : {"--category FISHY 1", "--vendor NOPE 1", "--category FISH 100.01", "--category FISH -1",
+                                "--category FISH 0.123", "1", "--category FISH --vendor PG 1"}) {
     run = runPanaloctl(database_->url(), "rebates rates set " + bad);
     EXPECT_NE(run.exitCode, 0) << bad << ": " << run.out;
   }

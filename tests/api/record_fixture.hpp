@@ -20,9 +20,10 @@ class RecordFixture : public PaymentFixture {
     pqxx::work tx(connection);
     tx.exec_params(
         "INSERT INTO bets (member_id, vendor_code, game_category, game_code, vendor_bet_ref, bet_minor, "
-        "valid_bet_minor, payout_minor, status, placed_at, settled_at) VALUES ($1, $2, $3, 'G1', $4, $5, "
-        "CASE WHEN $6::bigint IS NULL THEN 0 ELSE $5 END, $6, CASE WHEN $6::bigint IS NULL THEN 'pending' ELSE "
-        "'settled' END, now() - make_interval(secs => $7), CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END)",
+        "valid_bet_minor, payout_minor, status, placed_at, settled_at) VALUES ($1, $2, $3, 'G1', $4, $5::bigint, "
+        "CASE WHEN $6::bigint IS NULL THEN 0 ELSE $5::bigint END, $6::bigint, CASE WHEN $6::bigint IS NULL THEN "
+        "'pending' ELSE 'settled' END, now() - make_interval(secs => $7::float8), "
+        "CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END)",
         memberId, vendor, category, "t" + std::to_string(::getpid()) + "-" + std::to_string(++counter), betMinor,
         payoutMinor, hoursAgo * 3600);
     tx.commit();
@@ -34,8 +35,7 @@ class RecordFixture : public PaymentFixture {
   static std::string localToday(int daysBack = 0) {
     pqxx::connection connection(database_->url());
     pqxx::read_transaction tx(connection);
-    return tx
-        .exec_params1("SELECT to_char((now() AT TIME ZONE 'Asia/Manila')::date - $1, 'YYYY-MM-DD')", daysBack)[0]
+    return tx.exec_params1("SELECT to_char((now() AT TIME ZONE 'Asia/Manila')::date - $1::int, 'YYYY-MM-DD')", daysBack)[0]
         .as<std::string>();
   }
 };

@@ -25,12 +25,12 @@ std::vector<std::string> typesOf(const json& page) {
 TEST_F(Records, TheAccountRecordListsOwnMainWalletMovementsNewestFirstWithBalanceAfter) {
   const auto player = newPlayer("100.00");
   const auto other = newPlayer("55.00");
-  ASSERT_EQ(transfer(player.token, {{"transferType", "in"}, {"vendor", "PG"}, {"amount", "30.00"},
-                                    {"idempotencyKey", newKey()}})
+  ASSERT_EQ(transfer(player.token,
+                     {{"transferType", "in"}, {"vendor", "PG"}, {"amount", "30.00"}, {"idempotencyKey", newKey()}})
                 .status,
             200);
-  ASSERT_EQ(transfer(player.token, {{"transferType", "out"}, {"vendor", "PG"}, {"amount", "10.25"},
-                                    {"idempotencyKey", newKey()}})
+  ASSERT_EQ(transfer(player.token,
+                     {{"transferType", "out"}, {"vendor", "PG"}, {"amount", "10.25"}, {"idempotencyKey", newKey()}})
                 .status,
             200);
   services().wallet().bonuses.grant(player.account, "5.00", "Welcome bonus", 3, newKey());
@@ -92,8 +92,8 @@ TEST_F(Records, TheAccountRecordPagesAndFiltersByLocalDate) {
 TEST_F(Records, BadFiltersAreRefusedWithInvalidParameter) {
   const auto player = newPlayer("10.00");
   for (const std::string query :
-       {"type=bogus", "from=2026-13-01", "from=2026-02-30", "to=20260101", "from=2026-05-02&to=2026-05-01",
-        "page=0", "page=abc", "page=-1", "size=0", "size=101", "size=1e2", "from=2026-01-01T00:00"}) {
+       {"type=bogus", "from=2026-13-01", "from=2026-02-30", "to=20260101", "from=2026-05-02&to=2026-05-01", "page=0",
+        "page=abc", "page=-1", "size=0", "size=101", "size=1e2", "from=2026-01-01T00:00"}) {
     for (const std::string path : {"/wps/v2/wallets/records", "/wps/v2/bets", "/wps/v2/bonuses"}) {
       if (query.rfind("type=", 0) == 0 && path != "/wps/v2/wallets/records") continue;
       const auto result = get(path + "?" + query, player.token);
@@ -106,9 +106,8 @@ TEST_F(Records, BadFiltersAreRefusedWithInvalidParameter) {
     EXPECT_EQ(result.status, 400) << query << ": " << result.body;
     EXPECT_EQ(codeOf(result), "invalid_parameter");
   }
-  for (const std::string query :
-       {"period=bogus", "period=range", "period=range&from=2026-01-01", "period=today&from=2026-01-01",
-        "period=range&from=2026-01-02&to=2026-01-01"}) {
+  for (const std::string query : {"period=bogus", "period=range", "period=range&from=2026-01-01",
+                                  "period=today&from=2026-01-01", "period=range&from=2026-01-02&to=2026-01-01"}) {
     const auto result = get("/wps/v2/bets/profit?" + query, player.token);
     EXPECT_EQ(result.status, 400) << query << ": " << result.body;
     EXPECT_EQ(codeOf(result), "invalid_parameter");
@@ -117,8 +116,8 @@ TEST_F(Records, BadFiltersAreRefusedWithInvalidParameter) {
 
 TEST_F(Records, VisitorsAndTrialAccountsReadNoRecords) {
   const auto trial = newPlayer("", 4);
-  for (const std::string path : {"/wps/v2/wallets/records", "/wps/v2/bets", "/wps/v2/bets/profit",
-                                 "/wps/v2/bonuses", "/wps/v2/rebates"}) {
+  for (const std::string path :
+       {"/wps/v2/wallets/records", "/wps/v2/bets", "/wps/v2/bets/profit", "/wps/v2/bonuses", "/wps/v2/rebates"}) {
     auto result = get(path, trial.token);
     EXPECT_EQ(result.status, 403) << path << ": " << result.body;
     EXPECT_EQ(codeOf(result), "in_need_true_account");
@@ -168,10 +167,10 @@ TEST_F(Records, TheBettingRecordListsOwnBetsWithVendorAndDateFiltersAndPages) {
 TEST_F(Records, ProfitAndLossSumsSettledBetsByPeriod) {
   const auto player = newPlayer();
   const auto other = newPlayer();
-  addBet(player.id, "PG", "RNG", 10000, 25000, 0);      // today: +150.00
-  addBet(player.id, "JDB", "FISH", 5000, 1000, 0);      // today: -40.00
+  addBet(player.id, "PG", "RNG", 10000, 25000, 0);         // today: +150.00
+  addBet(player.id, "JDB", "FISH", 5000, 1000, 0);         // today: -40.00
   addBet(player.id, "PG", "LIVE", 3000, std::nullopt, 0);  // today, pending
-  addBet(player.id, "PG", "RNG", 2000, 0, 24 * 45);     // 45 days ago: -20.00
+  addBet(player.id, "PG", "RNG", 2000, 0, 24 * 45);        // 45 days ago: -20.00
   addBet(other.id, "PG", "RNG", 99900, 0, 0);
 
   auto result = get("/wps/v2/bets/profit?period=today", player.token);
@@ -193,12 +192,12 @@ TEST_F(Records, ProfitAndLossSumsSettledBetsByPeriod) {
   EXPECT_EQ(valueOf(get("/wps/v2/bets/profit?period=yesterday", player.token)).at("betCount"), 0);
   EXPECT_EQ(valueOf(get("/wps/v2/bets/profit?period=thisWeek", player.token)).at("profit"), "110.00");
   EXPECT_EQ(valueOf(get("/wps/v2/bets/profit?period=thisMonth", player.token)).at("profit"), "110.00");
-  profit = valueOf(get("/wps/v2/bets/profit?period=range&from=" + localToday(60) + "&to=" + localToday(),
-                       player.token));
+  profit =
+      valueOf(get("/wps/v2/bets/profit?period=range&from=" + localToday(60) + "&to=" + localToday(), player.token));
   EXPECT_EQ(profit.at("betCount"), 3);
   EXPECT_EQ(profit.at("profit"), "90.00");
-  profit = valueOf(get("/wps/v2/bets/profit?period=range&from=" + localToday(60) + "&to=" + localToday(1),
-                       player.token));
+  profit =
+      valueOf(get("/wps/v2/bets/profit?period=range&from=" + localToday(60) + "&to=" + localToday(1), player.token));
   EXPECT_EQ(profit.at("profit"), "-20.00");
   EXPECT_EQ(profit.at("profitMinor"), -2000);
   EXPECT_EQ(valueOf(get("/wps/v2/bets/profit?period=today", other.token)).at("profit"), "-999.00");
@@ -223,8 +222,7 @@ TEST_F(Records, BonusDetailsListOwnBonusCreditsWithReasonAndTurnoverMultiple) {
   EXPECT_TRUE(page.at("content")[0].at("turnoverMultiple").is_null());
   EXPECT_EQ(page.at("content")[1].at("reason"), "Welcome bonus");
   EXPECT_EQ(page.at("content")[1].at("turnoverMultiple"), 5);
-  EXPECT_EQ(valueOf(get("/wps/v2/bonuses?size=1&page=2", player.token)).at("content")[0].at("reason"),
-            "Welcome bonus");
+  EXPECT_EQ(valueOf(get("/wps/v2/bonuses?size=1&page=2", player.token)).at("content")[0].at("reason"), "Welcome bonus");
   EXPECT_EQ(valueOf(get("/wps/v2/bonuses", other.token)).at("total"), 1);
   // Adjustments from the house are not bonuses.
   services().wallet().ledgerAdmin.adjust(player.account, "1.00", true, newKey(), "");
@@ -243,17 +241,16 @@ TEST_F(Records, PanaloctlWritesDemoBetsOnceAndGrantsBonuses) {
   EXPECT_NE(runPanaloctl(database_->url(), "bets demo nobody-here --count 5").exitCode, 0);
   EXPECT_NE(runPanaloctl(database_->url(), "bets demo " + player.account + " --count 0").exitCode, 0);
 
-  run = runPanaloctl(database_->url(),
-                     "bonuses grant " + player.account + " 12.50 --reason 'Reload bonus' --key " + newKey() +
-                         " --turnover-multiple 2");
+  run = runPanaloctl(database_->url(), "bonuses grant " + player.account + " 12.50 --reason 'Reload bonus' --key " +
+                                           newKey() + " --turnover-multiple 2");
   ASSERT_EQ(run.exitCode, 0) << run.out;
   const auto bonuses = valueOf(get("/wps/v2/bonuses", player.token));
   ASSERT_EQ(bonuses.at("total"), 1);
   EXPECT_EQ(bonuses.at("content")[0].at("amount"), "12.50");
   EXPECT_EQ(bonuses.at("content")[0].at("turnoverMultiple"), 2);
-  EXPECT_NE(runPanaloctl(database_->url(), "bonuses grant " + player.account + " -1 --reason x --key " + newKey())
-                .exitCode,
-            0);
+  EXPECT_NE(
+      runPanaloctl(database_->url(), "bonuses grant " + player.account + " -1 --reason x --key " + newKey()).exitCode,
+      0);
 }
 
 }  // namespace
