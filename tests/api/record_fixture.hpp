@@ -35,7 +35,8 @@ class RecordFixture : public PaymentFixture {
   static std::string localToday(int daysBack = 0) {
     pqxx::connection connection(database_->url());
     pqxx::read_transaction tx(connection);
-    return tx.exec_params1("SELECT to_char((now() AT TIME ZONE 'Asia/Manila')::date - $1::int, 'YYYY-MM-DD')", daysBack)[0]
+    return tx
+        .exec_params1("SELECT to_char((now() AT TIME ZONE 'Asia/Manila')::date - $1::int, 'YYYY-MM-DD')", daysBack)[0]
         .as<std::string>();
   }
 };

@@ -1470,12 +1470,6 @@ export interface components {
         };
         /** @enum {string} */
         LedgerRecordType: "deposit" | "withdrawal" | "transfer_in" | "transfer_out" | "adjustment" | "rebate" | "bonus" | "reversal" | "other";
-        RecordPageFields: {
-            pageNum: number;
-            pageSize: number;
-            total: number;
-            totalPages: number;
-        };
         LedgerRecord: {
             /** Format: int64 */
             id: number;
@@ -1494,8 +1488,13 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        LedgerRecordPage: components["schemas"]["RecordPageFields"] & {
+        /** @description One page: pageNum from 1; totalPages 0 for an empty list; a page past the end has no content */
+        LedgerRecordPage: {
             content: components["schemas"]["LedgerRecord"][];
+            pageNum: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
         };
         BetRecord: {
             /** Format: int64 */
@@ -1525,8 +1524,13 @@ export interface components {
             /** Format: date-time */
             settledAt: string | null;
         };
-        BetPage: components["schemas"]["RecordPageFields"] & {
+        /** @description One page: pageNum from 1; totalPages 0 for an empty list; a page past the end has no content */
+        BetPage: {
             content: components["schemas"]["BetRecord"][];
+            pageNum: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
         };
         ProfitSummary: {
             /** @enum {string} */
@@ -1566,8 +1570,13 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        BonusPage: components["schemas"]["RecordPageFields"] & {
+        /** @description One page: pageNum from 1; totalPages 0 for an empty list; a page past the end has no content */
+        BonusPage: {
             content: components["schemas"]["BonusRecord"][];
+            pageNum: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
         };
         RebateRate: {
             category: string | null;

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCustomerId, useSessionStore } from '../../../lib/session/session-store';
+import type { CoreApi } from '../../../lib/wasm/core-api';
+import { loadCore } from '../../../lib/wasm/load-core';
 import { useLedgerRecords, type ListFilters } from '../api/records-api';
 import { formatTime } from '../lib/format-time';
 import { signed, useMoney } from '../lib/use-money';
@@ -20,13 +22,15 @@ const TYPES = [
   'other',
 ] as const;
 
+type Props = { loadCoreApi?: () => Promise<CoreApi> };
+
 /** The account record (transactionHistory): every movement of the main wallet, filtered by type and days. */
-export function TransactionHistory() {
+export function TransactionHistory({ loadCoreApi = loadCore }: Props) {
   const { t, i18n } = useTranslation();
   const customerId = useSessionStore(selectCustomerId);
   const [filters, setFilters] = useState<ListFilters>({ type: '', from: '', to: '', page: 1 });
   const records = useLedgerRecords(customerId, filters);
-  const money = useMoney();
+  const money = useMoney(loadCoreApi);
   const typeId = useId();
   const page = records.data;
 
