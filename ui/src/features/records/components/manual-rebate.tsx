@@ -92,14 +92,9 @@ export function ManualRebate() {
               )}
               {!quote.claimed && quote.amountMinor === 0 && <p className="records__hint">{t('records.nothingYet')}</p>}
               <FormError code={error} />
-              <p className="visually-hidden" role="status">
+              <p className="records__notice" role="status">
                 {notice}
               </p>
-              {notice && (
-                <p className="records__notice" aria-hidden="true">
-                  {notice}
-                </p>
-              )}
               <button
                 type="button"
                 className="button button--primary records__claim"

@@ -72,10 +72,10 @@ export function PersonalProfit() {
                   {signed(money(summary.profitMinor, summary.profit), summary.profitMinor)}
                 </dd>
               </div>
-              {summary.pendingCount > 0 && (
-                <p className="records__hint">{t('records.pendingNote', { count: summary.pendingCount })}</p>
-              )}
             </dl>
+          )}
+          {summary && summary.pendingCount > 0 && (
+            <p className="records__hint">{t('records.pendingNote', { count: summary.pendingCount })}</p>
           )}
         </RecordStates>
       )}
