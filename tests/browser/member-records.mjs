@@ -48,6 +48,8 @@ async function openPage(page, key) {
   const panel = page.locator('.center-panel');
   await panel.waitFor({ timeout: STEP_TIMEOUT });
   await panel.locator('.records__loading').waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+  // On a phone the menu comes first: bring the page itself into the picture.
+  await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   return panel;
 }
 
