@@ -24,6 +24,7 @@ import './styles/responsible.css';
 import './styles/wallet.css';
 import './styles/payments.css';
 import './styles/wallet-transfer.css';
+import './styles/records.css';
 
 applyThemeOnPage(useThemeStore.getState().theme);
 

@@ -154,6 +154,7 @@ void WalletModule::addCommands(CLI::App& app, const cli::Lazy<WalletModule>& wal
   addModeCommands(app, wallet);
   addPaymentCommands(app, wallet);
   addResponsibleCommands(app, wallet);
+  addRecordCommands(app, wallet);
 }
 
 }  // namespace panalo::modules

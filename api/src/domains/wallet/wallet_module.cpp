@@ -1,6 +1,7 @@
 #include "domains/wallet/wallet_module.hpp"
 
 #include "domains/wallet/payment_routes.hpp"
+#include "domains/wallet/record_routes.hpp"
 #include "domains/wallet/responsible_routes.hpp"
 #include "domains/wallet/upline_routes.hpp"
 #include "domains/wallet/wallet_routes.hpp"
@@ -22,6 +23,12 @@ WalletModule::WalletModule(platform::PlatformDeps& platform, SystemModule& syste
       walletModes(system.settings),
       uplineStore(platform.pool),
       uplineTransfers(ledger, uplineStore),
+      recordStore(platform.pool),
+      records(recordStore, ledger, system.settings),
+      rebateStore(platform.pool, ledger),
+      rebates(rebateStore, ledger, system.settings, records),
+      bonuses(ledger, accounts.members),
+      betDemo(recordStore, ledger, accounts.members),
       sealed_(sealed),
       accounts_(accounts) {}
 
@@ -30,6 +37,7 @@ void WalletModule::addRoutes(http::RouteTable& routes) {
   routes::addUplineRoutes(routes, accounts_.sessions, uplineTransfers, walletModes);
   routes::addPaymentRoutes(routes, {accounts_.sessions, sealed_.sealedBodies, deposits, withdrawals});
   routes::addResponsibleRoutes(routes, accounts_.sessions, accounts_.activeSessions, responsible);
+  routes::addRecordRoutes(routes, {accounts_.sessions, records, rebates});
 }
 
 }  // namespace panalo::modules

@@ -7,10 +7,16 @@
 #include "domains/accounts/funds_password_service.hpp"
 #include "domains/sealed/sealed_module.hpp"
 #include "domains/system/system_module.hpp"
+#include "domains/wallet/bet_demo_service.hpp"
+#include "domains/wallet/bonus_service.hpp"
 #include "domains/wallet/deposit_repository.hpp"
 #include "domains/wallet/deposit_service.hpp"
 #include "domains/wallet/ledger_repository.hpp"
 #include "domains/wallet/ledger_service.hpp"
+#include "domains/wallet/rebate_repository.hpp"
+#include "domains/wallet/rebate_service.hpp"
+#include "domains/wallet/record_repository.hpp"
+#include "domains/wallet/record_service.hpp"
 #include "domains/wallet/responsible_repository.hpp"
 #include "domains/wallet/responsible_service.hpp"
 #include "domains/wallet/upline_repository.hpp"
@@ -40,6 +46,8 @@ class WalletModule {
   static void addResponsibleCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
   // ledger mode show | ledger mode set <single|transfer> (wallet_mode_commands.cpp).
   static void addModeCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
+  // bets demo, rebates rates list|set|remove, bonuses grant (record_commands.cpp).
+  static void addRecordCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
 
   repositories::LedgerRepository ledger;
   // Before the services that call its check (deposits, transfers).
@@ -55,6 +63,13 @@ class WalletModule {
   services::WalletModeService walletModes;
   repositories::UplineRepository uplineStore;
   services::UplineTransferService uplineTransfers;
+  // Records (item 6): account and betting records, profit, bonuses, rebates.
+  repositories::RecordRepository recordStore;
+  services::RecordService records;
+  repositories::RebateRepository rebateStore;
+  services::RebateService rebates;
+  services::BonusService bonuses;
+  services::BetDemoService betDemo;
 
  private:
   SealedModule& sealed_;

@@ -130,6 +130,10 @@ inline constexpr const char* kCoolOffActive = "cool_off_active";
 inline constexpr const char* kSelfExclusionActive = "self_exclusion_active";
 // A member asked for a break that ends before the running one (422).
 inline constexpr const char* kPlayBreakCannotBeShortened = "play_break_cannot_be_shortened";
+// Manual rebate (issue 13 item 6): the period's rebate was claimed already (409),
+// or there are no valid bets with a rebate rate to claim on (422).
+inline constexpr const char* kRebateAlreadyClaimed = "rebate_already_claimed";
+inline constexpr const char* kRebateNothingToClaim = "rebate_nothing_to_claim";
 // The shared money rule's keys (panalo/money/amount.hpp), as the form rules' are.
 inline constexpr const char* kAmountFormatIncorrect = money::message_keys::kAmountFormatIncorrect.data();
 inline constexpr const char* kAmountMustBePositive = money::message_keys::kAmountMustBePositive.data();

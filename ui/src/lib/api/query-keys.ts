@@ -25,4 +25,8 @@ export const queryKeys = {
   walletUpline: (customerId: string) => ['member', customerId, 'wallet-upline'] as const,
   // The operator's merchant wallet mode: the same for everyone, not member data.
   merchantWallet: () => ['system', 'merchant-wallet'] as const,
+  // The member's records (account and betting records, profit, bonuses, rebate):
+  // without a kind, the prefix of them all.
+  records: (customerId: string, kind?: string, filters?: object) =>
+    ['member', customerId, 'records', ...(kind ? [kind] : []), ...(filters ? [filters] : [])] as const,
 };

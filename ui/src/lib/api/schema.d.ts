@@ -820,6 +820,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/v2/wallets/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account record (transactionHistory): the member's own main-wallet ledger entries, newest first, paged
+         * @description One row per ledger entry on the member's main wallet. type comes from the journal: deposit, withdrawal,
+         *     transfer_in (into the main wallet: from a game wallet or another member), transfer_out, adjustment (the
+         *     operator), rebate, bonus, reversal (e.g. a rejected withdrawal's refund), other. amount is signed (+ into
+         *     the main wallet); balanceAfter is the main wallet right after the entry. from and to are local dates
+         *     (site setting wallet.report_time_zone, default Asia/Manila), both inclusive, either may be left out.
+         *     Errors: 400 invalid_parameter (unknown type, a date that is not YYYY-MM-DD or not a real day, from after
+         *     to, page below 1, size outside 1-100); 401 not_logged_in; 403 in_need_true_account.
+         */
+        get: operations["getWalletRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Betting record (personalHistoryCopy): the member's own bets, newest first, paged
+         * @description Bets as game play writes them (table bets). payout and winLoss (payout - bet) are null until settled;
+         *     validBet is 0.00 until settled. vendor filters by game vendor code; from and to are local dates of the
+         *     placing time, as for the account record. Errors: 400 invalid_parameter (unknown vendor, bad dates, page,
+         *     size); 401 not_logged_in; 403 in_need_true_account.
+         */
+        get: operations["getBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/bets/profit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Personal profit and loss (personalProfit): totals of the member's settled bets placed in a period
+         * @description period today (default), yesterday, thisWeek (from Monday), thisMonth, or range with from and to (local
+         *     dates, inclusive). profit is payout - bet (the member's win, negative for a loss). Errors: 400
+         *     invalid_parameter (unknown period, range without both dates, dates with another period, from after to);
+         *     401 not_logged_in; 403 in_need_true_account.
+         */
+        get: operations["getBetProfit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bonus details (bonusDetails): the member's bonus credits (journals from the bonus account), newest first
+         * @description reason is the grant's reason; turnoverMultiple how many times the bonus must be wagered (null when the
+         *     grant named none). Errors: 400 invalid_parameter (bad dates, page, size); 401 not_logged_in; 403
+         *     in_need_true_account.
+         */
+        get: operations["getBonuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/rebates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Manual rebate (manualRebate): the rebate the member can claim now, this period's claim and the rates
+         * @description amount is the rebate on settled valid bets not yet rebated, at the operator's rates (a vendor's rate wins
+         *     over its game category's; bets without a rate count for nothing), floored to the centavo per rate. The
+         *     period (site setting wallet.rebate_period: day, week or month; default day) runs from periodStart to
+         *     periodEnd; claimed is this period's claim, if made. canClaim: not claimed and amount above zero.
+         */
+        get: operations["getRebate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/rebates/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the rebate available now, once per period; idempotent by key
+         * @description Credits the amount from the house account to the main wallet as one ledger journal (kind rebate) and marks
+         *     the bets it was computed from, so no bet counts twice. The same key in the same period answers with the
+         *     first claim and moves nothing more; concurrent claims give one credit. Errors: 400 idempotency_key_invalid;
+         *     401 not_logged_in; 403 in_need_true_account; 409 rebate_already_claimed (this period was claimed with
+         *     another key), idempotency_key_reused (the key was used in another period); 422 rebate_nothing_to_claim.
+         */
+        post: operations["postRebateClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1520,6 +1661,161 @@ export interface components {
             /** @description The ended session was the caller's own: this device is logged out */
             current: boolean;
         };
+        /** @enum {string} */
+        LedgerRecordType: "deposit" | "withdrawal" | "transfer_in" | "transfer_out" | "adjustment" | "rebate" | "bonus" | "reversal" | "other";
+        LedgerRecord: {
+            /** Format: int64 */
+            id: number;
+            type: components["schemas"]["LedgerRecordType"];
+            amount: components["schemas"]["MoneyText"];
+            /**
+             * Format: int64
+             * @description Signed: + into the main wallet
+             */
+            amountMinor: number;
+            balanceAfter: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            balanceAfterMinor: number;
+            /** @description The game wallet of a transfer */
+            vendor: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One page: pageNum from 1; totalPages 0 for an empty list; a page past the end has no content */
+        LedgerRecordPage: {
+            content: components["schemas"]["LedgerRecord"][];
+            pageNum: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BetRecord: {
+            /** Format: int64 */
+            id: number;
+            vendor: string;
+            vendorName: string;
+            /** @enum {string} */
+            gameCategory: "ELOTT" | "LOTT" | "LIVE" | "SPORTS" | "FISH" | "RNG" | "PVP" | "ESPORTS" | "COCKFIGHT" | "BINGO";
+            gameCode: string;
+            bet: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            betMinor: number;
+            validBet: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            validBetMinor: number;
+            payout: string | null;
+            /** Format: int64 */
+            payoutMinor: number | null;
+            /** @description payout - bet */
+            winLoss: string | null;
+            /** Format: int64 */
+            winLossMinor: number | null;
+            /** @enum {string} */
+            status: "pending" | "settled" | "cancelled";
+            /** Format: date-time */
+            placedAt: string;
+            /** Format: date-time */
+            settledAt: string | null;
+        };
+        /** @description One page: pageNum from 1; totalPages 0 for an empty list; a page past the end has no content */
+        BetPage: {
+            content: components["schemas"]["BetRecord"][];
+            pageNum: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        ProfitSummary: {
+            /** @enum {string} */
+            period: "today" | "yesterday" | "thisWeek" | "thisMonth" | "range";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Settled bets */
+            betCount: number;
+            /** @description Bets not settled yet (not in the totals) */
+            pendingCount: number;
+            bet: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            betMinor: number;
+            validBet: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            validBetMinor: number;
+            payout: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            payoutMinor: number;
+            profit: components["schemas"]["MoneyText"];
+            /**
+             * Format: int64
+             * @description payout - bet: negative for a loss
+             */
+            profitMinor: number;
+        };
+        BonusRecord: {
+            /** Format: int64 */
+            id: number;
+            amount: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            amountMinor: number;
+            reason: string;
+            turnoverMultiple: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One page: pageNum from 1; totalPages 0 for an empty list; a page past the end has no content */
+        BonusPage: {
+            content: components["schemas"]["BonusRecord"][];
+            pageNum: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        RebateRate: {
+            category: string | null;
+            vendor: string | null;
+            /** @description Percent of the valid bet */
+            ratePercent: string;
+            rateBasisPoints: number;
+        };
+        RebateClaim: {
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            periodStart: string;
+            validBet: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            validBetMinor: number;
+            amount: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            amountMinor: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RebateQuote: {
+            /** @enum {string} */
+            period: "day" | "week" | "month";
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+            validBet: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            validBetMinor: number;
+            amount: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            amountMinor: number;
+            claimed: components["schemas"]["RebateClaim"] | null;
+            canClaim: boolean;
+            rates: components["schemas"]["RebateRate"][];
+            history: components["schemas"]["RebateClaim"][];
+        };
+        RebateClaimResult: {
+            claim: components["schemas"]["RebateClaim"];
+            balance: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            balanceMinor: number;
+        };
     };
     responses: {
         /** @description A failure, named by an error key the UI translates */
@@ -1541,7 +1837,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description First local day (YYYY-MM-DD), inclusive */
+        RecordFrom: string;
+        /** @description Last local day (YYYY-MM-DD), inclusive */
+        RecordTo: string;
+        RecordPage: number;
+        RecordSize: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2936,6 +3239,210 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getWalletRecords: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["LedgerRecordType"];
+                /** @description First local day (YYYY-MM-DD), inclusive */
+                from?: components["parameters"]["RecordFrom"];
+                /** @description Last local day (YYYY-MM-DD), inclusive */
+                to?: components["parameters"]["RecordTo"];
+                page?: components["parameters"]["RecordPage"];
+                size?: components["parameters"]["RecordSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["LedgerRecordPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getBets: {
+        parameters: {
+            query?: {
+                vendor?: string;
+                /** @description First local day (YYYY-MM-DD), inclusive */
+                from?: components["parameters"]["RecordFrom"];
+                /** @description Last local day (YYYY-MM-DD), inclusive */
+                to?: components["parameters"]["RecordTo"];
+                page?: components["parameters"]["RecordPage"];
+                size?: components["parameters"]["RecordSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["BetPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getBetProfit: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "thisWeek" | "thisMonth" | "range";
+                /** @description First local day (YYYY-MM-DD), inclusive */
+                from?: components["parameters"]["RecordFrom"];
+                /** @description Last local day (YYYY-MM-DD), inclusive */
+                to?: components["parameters"]["RecordTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ProfitSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getBonuses: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD), inclusive */
+                from?: components["parameters"]["RecordFrom"];
+                /** @description Last local day (YYYY-MM-DD), inclusive */
+                to?: components["parameters"]["RecordTo"];
+                page?: components["parameters"]["RecordPage"];
+                size?: components["parameters"]["RecordSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bonus credits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["BonusPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getRebate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rebate available */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["RebateQuote"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postRebateClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The claim and the main wallet after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["RebateClaimResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };

@@ -1,0 +1,41 @@
+#pragma once
+// Demo bets (panaloctl bets demo): rows shaped like the ones game play will
+// write, so the betting record, profit and loss, turnover and rebates can be
+// seen working before the games issue lands. They move no money (in
+// transfer-wallet mode stakes and payouts live in the vendor's wallet).
+
+#include <cstdint>
+#include <string>
+
+#include "domains/accounts/member_repository.hpp"
+#include "domains/wallet/ledger_repository.hpp"
+#include "domains/wallet/record_repository.hpp"
+
+namespace panalo::services {
+
+struct DemoBetsSummary {
+  std::int64_t inserted = 0;
+  std::int64_t settled = 0;
+  std::int64_t pending = 0;
+};
+
+class BetDemoService {
+ public:
+  BetDemoService(repositories::RecordRepository& records, repositories::LedgerRepository& ledger,
+                 repositories::MemberRepository& members)
+      : records_(records), ledger_(ledger), members_(members) {}
+
+  // `count` bets (1-1000) over the enabled vendors, placed within the last
+  // `days` days (0: all within the last hour); the same seed gives the same
+  // bets, and a second run with it adds none (each bet has a reference built
+  // from the seed). Throws not_found, in_need_true_account, invalid_parameter
+  // (no enabled vendor, count or days out of range).
+  DemoBetsSummary demo(const std::string& account, std::int64_t count, std::int64_t days, std::int64_t seed);
+
+ private:
+  repositories::RecordRepository& records_;
+  repositories::LedgerRepository& ledger_;
+  repositories::MemberRepository& members_;
+};
+
+}  // namespace panalo::services
