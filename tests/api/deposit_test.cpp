@@ -114,6 +114,7 @@ TEST_F(Deposit, ConcurrentApprovalsFromManyThreadsCreditExactlyOnce) {
     std::atomic<int> approved{0};
     std::atomic<int> refused{0};
     std::vector<std::thread> threads;
+    threads.reserve(8);
     for (int i = 0; i < 8; ++i) {
       threads.emplace_back([&] {
         try {

@@ -63,6 +63,7 @@ TEST_F(WalletInvariants, TenThousandConcurrentCallsOverTenHotWalletsLoseAndCreat
 
   const auto started = std::chrono::steady_clock::now();
   std::vector<std::thread> threads;
+  threads.reserve(kConnections);
   for (int t = 0; t < kConnections; ++t) {
     threads.emplace_back([&, t] {
       std::mt19937 random(static_cast<std::mt19937::result_type>(20261124 + t));
@@ -181,10 +182,11 @@ TEST_F(WalletInvariants, TheSameKeyFrom100ThreadsOn32ConnectionsMovesMoneyOnce) 
   std::vector<std::optional<std::int64_t>> ids(100);
   std::atomic<int> failures{0};
   std::vector<std::thread> threads;
-  for (std::size_t i = 0; i < ids.size(); ++i) {
-    threads.emplace_back([&, i] {
+  threads.reserve(ids.size());
+  for (auto& id : ids) {
+    threads.emplace_back([&, slot = &id] {
       try {
-        ids[i] = wallets.transfer(member, request).transferId;
+        *slot = wallets.transfer(member, request).transferId;
       } catch (const std::exception&) {
         ++failures;
       }

@@ -302,8 +302,8 @@ TEST_F(Wallet, TheSameKeyRetried100TimesAtOnceMovesMoneyOnce) {
   std::vector<HttpResult> results(100);
   std::vector<std::thread> threads;
   threads.reserve(results.size());
-  for (std::size_t i = 0; i < results.size(); ++i) {
-    threads.emplace_back([&, i] { results[i] = transfer(player.token, in("PG", "12.34", key)); });
+  for (auto& result : results) {
+    threads.emplace_back([&, slot = &result] { *slot = transfer(player.token, in("PG", "12.34", key)); });
   }
   for (auto& thread : threads) thread.join();
   for (const auto& result : results) {

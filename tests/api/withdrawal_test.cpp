@@ -103,6 +103,7 @@ TEST_F(Withdrawal, ConcurrentRejectionsRefundExactlyOnce) {
   const auto id = valueOf(result).at("withdrawal").at("withdrawalId").get<std::int64_t>();
   std::atomic<int> done{0};
   std::vector<std::thread> threads;
+  threads.reserve(8);
   for (int i = 0; i < 8; ++i) {
     threads.emplace_back([&, i] {
       try {
@@ -359,7 +360,7 @@ class WithdrawalConfirmation : public Withdrawal {
     services().wallet().withdrawals.disburse(id);
     return id;
   }
-  static HttpResult confirm(const std::string& token, json body) {
+  static HttpResult confirm(const std::string& token, const json& body) {
     return sendRaw("POST", "/wps/v2/withdrawals/confirmation", body.dump(), token);
   }
   static std::string confirmationSnapshot() {

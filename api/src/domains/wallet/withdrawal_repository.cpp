@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <stdexcept>
-#include <tuple>
 
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
@@ -152,8 +151,16 @@ std::vector<services::WithdrawalRecord> WithdrawalRepository::list(const std::st
 
 namespace {
 
-// Locks the request and returns (member, amount, journal) while it is in_process.
-std::tuple<std::int64_t, std::int64_t, std::int64_t> lockPending(pqxx::work& tx, std::int64_t id) {
+// A withdrawal request locked while it is in_process: whose, how much, and the
+// journal that held the money (a named struct, not a tuple: the refund lambda
+// captures it, and C++17 lambdas cannot capture structured bindings).
+struct LockedWithdrawal {
+  std::int64_t memberId;
+  std::int64_t amountMinor;
+  std::int64_t journalId;
+};
+
+LockedWithdrawal lockPending(pqxx::work& tx, std::int64_t id) {
   const auto rows = tx.exec_prepared(kLock.name, id);
   if (rows.empty()) throw DomainError(ErrorKind::NotFound, error_keys::kNotFound, "no such withdrawal request");
   if (rows[0][2].as<std::string>() != "in_process") {
@@ -182,20 +189,22 @@ services::WithdrawalRecord WithdrawalRepository::reject(std::int64_t id) {
     auto lease = pool_.acquire();
     for (const auto* statement : {&kLock, &kDecide}) lease->prepare(*statement);
     pqxx::work tx(lease->connection());
-    const auto [memberId, amount, journalId] = lockPending(tx, id);
-    const auto refund = ledger_.post(*lease, tx, memberId, {"payment_clearing"}, [&](const LockedAccounts& accounts) {
-      const auto* clearing = accounts.systemAccount("payment_clearing");
-      if (clearing == nullptr) {
-        throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "no payment clearing account");
-      }
-      JournalPlan plan;
-      plan.kind = "reversal";
-      plan.memo = "withdrawal " + std::to_string(id) + " rejected: refund";
-      plan.reversesJournalId = journalId;
-      plan.entries = {{clearing->id, -amount}, {accounts.main.id, amount}};
-      plan.amountMinor = amount;
-      return plan;
-    });
+    const LockedWithdrawal pending = lockPending(tx, id);
+    const std::int64_t amount = pending.amountMinor;
+    const auto refund =
+        ledger_.post(*lease, tx, pending.memberId, {"payment_clearing"}, [&](const LockedAccounts& accounts) {
+          const auto* clearing = accounts.systemAccount("payment_clearing");
+          if (clearing == nullptr) {
+            throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "no payment clearing account");
+          }
+          JournalPlan plan;
+          plan.kind = "reversal";
+          plan.memo = "withdrawal " + std::to_string(id) + " rejected: refund";
+          plan.reversesJournalId = pending.journalId;
+          plan.entries = {{clearing->id, -amount}, {accounts.main.id, amount}};
+          plan.amountMinor = amount;
+          return plan;
+        });
     tx.exec_prepared(kDecide.name, id, "rejected", refund.journalId);
     tx.commit();
   }
