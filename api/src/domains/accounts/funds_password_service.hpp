@@ -2,7 +2,7 @@
 // The member's payment ("funds") password, set at registration and stored as an
 // argon2id hash in member_funds_passwords (0011). Other domains (the wallet's
 // withdrawals) check it here; the hash never leaves this file. Every check goes
-// through the guessing limit (funds_password_guard, 0019), kept in PostgreSQL
+// through the guessing limit (funds_password_guard, 0018), kept in PostgreSQL
 // so that every API instance counts the same attempts.
 
 #include <chrono>

@@ -1,5 +1,5 @@
 #pragma once
-// member_play_breaks and member_reality_checks (migration 0018), and the
+// member_play_breaks and member_reality_checks (migration 0017), and the
 // session profit or loss read from the ledger's tables (0014, 0015).
 
 #include <cstdint>
