@@ -96,7 +96,7 @@ TEST_F(Records, BadFiltersAreRefusedWithInvalidParameter) {
         "page=abc", "page=-1", "size=0", "size=101", "size=1e2", "from=2026-01-01T00:00"}) {
     for (const std::string path : {"/wps/v2/wallets/records", "/wps/v2/bets", "/wps/v2/bonuses"}) {
       if (query.rfind("type=", 0) == 0 && path != "/wps/v2/wallets/records") continue;
-      const auto result = get(path + "?" + query, player.token);
+      const auto result = get(std::string(path).append("?").append(query), player.token);
       EXPECT_EQ(result.status, 400) << path << "?" << query << ": " << result.body;
       EXPECT_EQ(codeOf(result), "invalid_parameter") << path << "?" << query;
     }

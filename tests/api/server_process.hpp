@@ -5,11 +5,11 @@
 // kernel picked, read from its "listening" line.
 
 #include <fcntl.h>
-#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <csignal>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -34,8 +34,9 @@ class ServerProcess {
       const std::string text = *entry;
       if (settings.count(text.substr(0, text.find('='))) == 0) environment.push_back(text);
     }
-    for (const auto& [name, value] : settings) environment.push_back(name + "=" + value);
+    for (const auto& [name, value] : settings) environment.push_back(std::string(name).append("=").append(value));
     std::vector<char*> envp;
+    envp.reserve(environment.size() + 1);
     for (auto& text : environment) envp.push_back(text.data());
     envp.push_back(nullptr);
     const std::string binary = PANALO_SERVER_PATH;

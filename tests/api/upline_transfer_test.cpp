@@ -171,8 +171,9 @@ TEST_F(UplineTransfer, TheSameKeyFromManyThreadsMovesMoneyOnce) {
   const auto key = newKey();
   std::vector<std::thread> threads;
   std::vector<long> statuses(16);
-  for (std::size_t i = 0; i < statuses.size(); ++i) {
-    threads.emplace_back([&, i] { statuses[i] = toUpline(pair.member.token, "7.00", key).status; });
+  threads.reserve(statuses.size());
+  for (auto& status : statuses) {
+    threads.emplace_back([&, slot = &status] { *slot = toUpline(pair.member.token, "7.00", key).status; });
   }
   for (auto& thread : threads) thread.join();
   for (const long status : statuses) EXPECT_EQ(status, 200);
@@ -191,6 +192,7 @@ TEST_F(UplineTransfer, MembersAndTheirUplineSendingAtOnceNeverDeadlockOrLoseMone
   execute("UPDATE members SET upline_id = " + std::to_string(top.id) + " WHERE id = " + std::to_string(pair.agent.id));
   services().wallet().ledgerAdmin.adjust(pair.agent.account, "50.00", true, "grant-agent-" + pair.agent.account, "");
   std::vector<std::thread> threads;
+  threads.reserve(10);
   for (int i = 0; i < 10; ++i) {
     threads.emplace_back([&, i] {
       EXPECT_EQ(toUpline(pair.member.token, "1.00", "m1-" + std::to_string(i) + "-" + newKey()).status, 200);

@@ -126,6 +126,7 @@ TEST_F(WalletCrash, KillNineMidLoadThenRestartLosesNoAcknowledgedOperation) {
   std::string firstUnexpected;
 
   std::vector<std::thread> clients;
+  clients.reserve(kClients);
   for (int t = 0; t < kClients; ++t) {
     clients.emplace_back([&, t] {
       std::mt19937 random(static_cast<std::mt19937::result_type>(1124 + t));

@@ -12,7 +12,7 @@ namespace panalo::services {
 std::string RebateService::period() {
   const auto value = settings_.read(kPeriodSetting);
   if (value && value->is_string()) {
-    const auto text = value->get<std::string>();
+    auto text = value->get<std::string>();
     if (text == "day" || text == "week" || text == "month") return text;
   }
   return "day";

@@ -54,7 +54,7 @@ std::string RecordService::timeZone() {
   if (!value || !value->is_string() || value->get<std::string>().empty() || value->get<std::string>().size() > 64) {
     return kDefaultTimeZone;
   }
-  const auto name = value->get<std::string>();
+  auto name = value->get<std::string>();
   {
     std::lock_guard<std::mutex> lock(mutex);
     if (known.count(name) != 0) return name;

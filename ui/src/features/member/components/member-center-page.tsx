@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/icon';
@@ -30,10 +30,21 @@ function MenuEntry({ entry, current }: { entry: MemberCenterEntry; current: bool
   // One entry per component instance: the hook called here never changes.
   const useVisible = entry.useVisible ?? alwaysVisible;
   const visible = useVisible();
+  const link = useRef<HTMLAnchorElement>(null);
+  // On a phone the menu is a sideways-scrolling row: keep the open page's chip in
+  // view ('nearest' moves nothing when it already is, as in the desktop column).
+  useEffect(() => {
+    if (current) link.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   if (!visible && !current) return null;
   return (
     <li>
-      <Link to={`/member?page=${entry.key}`} className="center-menu__link" aria-current={current ? 'page' : undefined}>
+      <Link
+        ref={link}
+        to={`/member?page=${entry.key}`}
+        className="center-menu__link"
+        aria-current={current ? 'page' : undefined}
+      >
         <Icon name={entry.icon} size={18} />
         {t(`member.${entry.key}`)}
       </Link>
