@@ -329,6 +329,31 @@ TEST_F(Withdrawal, BonusCreditsMustBeWageredTheirOwnMultipleToo) {
   execute("DELETE FROM site_settings WHERE key = 'wallet.withdrawal_bonus_turnover_multiple'");
 }
 
+// A grant with its own multiple (bonuses grant --turnover-multiple) is wagered
+// that many times whatever the site's bonus multiple; one without takes the
+// site's. The member's record page shows the same multiple.
+TEST_F(Withdrawal, AGrantsOwnTurnoverMultipleOverridesTheSitesBonusMultiple) {
+  const auto player = fundedPlayer("100.00");
+  setMultiple("");
+  execute("DELETE FROM site_settings WHERE key = 'wallet.withdrawal_bonus_turnover_multiple'");
+  execute("INSERT INTO site_settings (key, value) VALUES ('wallet.withdrawal_bonus_turnover_multiple', '3')");
+  const auto grant = [&](const std::string& arguments) {
+    const auto run = runPanaloctl(database_->url(), "bonuses grant " + player.account + " " + arguments +
+                                                        " --reason 'Reload bonus' --key " + newKey());
+    ASSERT_EQ(run.exitCode, 0) << run.out;
+  };
+  const auto remaining = [&] {
+    return valueOf(sendRaw("GET", "/wps/v2/withdrawals", "", player.token)).at("turnover").at("remaining");
+  };
+  grant("10.00 --turnover-multiple 5");
+  EXPECT_EQ(remaining(), "50.00") << "the grant's own 5, not the site's 3";
+  grant("10.00");
+  EXPECT_EQ(remaining(), "80.00") << "50.00 plus the site's 3 x 10.00";
+  grant("10.00 --turnover-multiple 0");
+  EXPECT_EQ(remaining(), "80.00") << "a grant free of wagering adds nothing";
+  execute("DELETE FROM site_settings WHERE key = 'wallet.withdrawal_bonus_turnover_multiple'");
+}
+
 TEST_F(Withdrawal, TrialAccountsGetInNeedTrueAccount) {
   const auto trial = newPlayer("", 4);
   const auto before = paymentSnapshot();

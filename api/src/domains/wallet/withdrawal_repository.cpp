@@ -44,15 +44,16 @@ const db::Statement kAutoConfirm{
 
 const char* const kDepositsSql =
     "SELECT coalesce(sum(amount_minor), 0)::text FROM deposit_requests WHERE member_id = $1 AND status = 'approved'";
-// Bonuses paid to the member: what the bonus account gave up in the member's
-// journals (a reversal taking a bonus back counts against it).
-const char* const kBonusesSql =
-    "SELECT coalesce(-sum(e.amount), 0)::text FROM ledger_entries e JOIN ledger_journals j ON j.id = e.journal_id "
+// The wagering bonuses require: what the bonus account gave up in the member's
+// journals, each times its grant's own multiple (bonuses grant --turnover-multiple),
+// else the site's bonus multiple ($2). A reversal taking a bonus back counts
+// against it with the multiple of the grant it reverses. numeric: no overflow.
+const char* const kBonusTurnoverSql =
+    "SELECT greatest(coalesce(sum(-e.amount::numeric * coalesce(g.turnover_multiple, r.turnover_multiple, $2)), 0), 0)"
+    "::text FROM ledger_entries e JOIN ledger_journals j ON j.id = e.journal_id "
+    "LEFT JOIN bonus_grants g ON g.journal_id = j.id LEFT JOIN bonus_grants r ON r.journal_id = j.reverses_journal_id "
     "WHERE j.member_id = $1 AND e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'bonus' "
     "AND member_id IS NULL)";
-const char* const kBetsExistSql =
-    "SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() "
-    "AND table_name = 'bets' AND column_name = 'valid_bet_minor')";
 const char* const kBetsSql = "SELECT coalesce(sum(valid_bet_minor), 0)::text FROM bets WHERE member_id = $1";
 
 services::WithdrawalRecord recordOf(const pqxx::row& row) {
@@ -100,16 +101,12 @@ services::Turnover WithdrawalRepository::turnover(pqxx::transaction_base& tx, st
   turnover.multiple = multiple;
   turnover.bonusMultiple = bonusMultiple;
   const auto deposits = saturated(tx.exec_params1(kDepositsSql, memberId)[0].as<std::string>());
-  const auto bonuses =
-      std::max<std::int64_t>(0, saturated(tx.exec_params1(kBonusesSql, memberId)[0].as<std::string>()));
+  const auto bonusRequired =
+      saturated(tx.exec_params1(kBonusTurnoverSql, memberId, bonusMultiple)[0].as<std::string>());
   std::int64_t required = 0;
   turnover.requiredMinor =
-      __builtin_add_overflow(timesSaturated(deposits, multiple), timesSaturated(bonuses, bonusMultiple), &required)
-          ? INT64_MAX
-          : required;
-  if (tx.exec1(kBetsExistSql)[0].as<bool>()) {
-    turnover.wageredMinor = saturated(tx.exec_params1(kBetsSql, memberId)[0].as<std::string>());
-  }
+      __builtin_add_overflow(timesSaturated(deposits, multiple), bonusRequired, &required) ? INT64_MAX : required;
+  turnover.wageredMinor = saturated(tx.exec_params1(kBetsSql, memberId)[0].as<std::string>());
   turnover.remainingMinor =
       turnover.wageredMinor >= turnover.requiredMinor ? 0 : turnover.requiredMinor - turnover.wageredMinor;
   return turnover;
