@@ -4,6 +4,8 @@
 
 #include <cctype>
 #include <fstream>
+#include <map>
+#include <mutex>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
@@ -20,6 +22,18 @@ nlohmann::json plainScalar(const std::string& text) {
   if (std::regex_match(text, integer)) return std::stoll(text);
   if (std::regex_match(text, number)) return std::stod(text);
   return text;
+}
+
+// A schema's `pattern`, compiled once. Tests check responses from many threads at
+// once, and compiling a std::regex writes libstdc++'s shared ctype narrow cache:
+// compiling under one lock keeps those writes ordered (TSan reported them).
+const std::regex& compiledPattern(const std::string& pattern) {
+  static std::mutex mutex;
+  static std::map<std::string, std::regex> compiled;
+  const std::lock_guard<std::mutex> lock(mutex);
+  auto found = compiled.find(pattern);
+  if (found == compiled.end()) found = compiled.emplace(pattern, std::regex(pattern, std::regex::ECMAScript)).first;
+  return found->second;
 }
 
 nlohmann::json toJson(const YAML::Node& node) {
@@ -237,7 +251,7 @@ void OpenApiContract::check(const nlohmann::json& schemaOrRef, const nlohmann::j
       problems.push_back(at + ": longer than " + schema.at("maxLength").dump() + " characters");
     }
     if (schema.contains("pattern") &&
-        !std::regex_search(text, std::regex(schema.at("pattern").get<std::string>(), std::regex::ECMAScript))) {
+        !std::regex_search(text, compiledPattern(schema.at("pattern").get<std::string>()))) {
       problems.push_back(at + ": " + shortText(value) + " does not match " + schema.at("pattern").dump());
     }
   }

@@ -90,6 +90,13 @@ PistacheHandler::PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher,
       trustedProxies_(std::move(trustedProxies)),
       maxRequestBytes_(maxRequestBytes) {}
 
+PistacheHandler::PistacheHandler(const PistacheHandler& other)
+    : Pistache::Http::Handler(other),
+      dispatcher_(other.dispatcher_),
+      slowWork_(other.slowWork_),
+      trustedProxies_(other.trustedProxies_),
+      maxRequestBytes_(other.maxRequestBytes_) {}
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -154,34 +161,26 @@ void PistacheHandler::onRequest(const PHttp::Request& source, PHttp::ResponseWri
   finish(writer, dispatchSafely(*dispatcher_, request), log, started);
 }
 
-namespace {
-
-// Per connection: the bytes of the request being read, and whether one was
-// refused (then the connection only drops what still arrives).
-struct RequestSize {
-  std::size_t bytes = 0;
-  bool refused = false;
-};
-constexpr const char* kRequestSizeData = "panalo.requestSize";
-
-std::shared_ptr<RequestSize> requestSizeOf(const std::shared_ptr<Pistache::Tcp::Peer>& peer) {
-  auto data = peer->tryGetData(kRequestSizeData);
-  if (!data) {
-    data = std::make_shared<RequestSize>();
-    peer->putData(kRequestSizeData, data);
-  }
-  return std::static_pointer_cast<RequestSize>(data);
+PistacheHandler::RequestSize& PistacheHandler::requestSizeOf(const Pistache::Tcp::Peer& peer) {
+  const std::lock_guard<std::mutex> lock(requestSizesMutex_);
+  return requestSizes_[&peer];  // unordered_map: the reference stays valid while others are added
 }
 
-}  // namespace
+void PistacheHandler::onDisconnection(const std::shared_ptr<Pistache::Tcp::Peer>& peer) {
+  {
+    const std::lock_guard<std::mutex> lock(requestSizesMutex_);
+    requestSizes_.erase(peer.get());
+  }
+  Pistache::Http::Handler::onDisconnection(peer);
+}
 
 void PistacheHandler::onInput(const char* buffer, size_t len, const std::shared_ptr<Pistache::Tcp::Peer>& peer) {
-  const auto size = requestSizeOf(peer);
-  if (size->refused) return;  // the rest of a refused request: dropped unread
+  auto& size = requestSizeOf(*peer);
+  if (size.refused) return;  // the rest of a refused request: dropped unread
   const auto parser = getParser(peer);
   auto& request = parser->request;
   try {
-    size->bytes += len;
+    size.bytes += len;
     // The endpoint's cap is the largest route limit: past it no route takes the request.
     if (!parser->feed(buffer, len)) {
       refuseTooLarge(peer, request, maxRequestBytes_);
@@ -195,14 +194,14 @@ void PistacheHandler::onInput(const char* buffer, size_t len, const std::shared_
                                                                request.resource(), maxRequestBytes_)
                                 : maxRequestBytes_;
     const auto declared = request.headers().tryGet<PHttp::Header::ContentLength>();
-    if (size->bytes > limit || (declared && declared->value() > limit)) {
+    if (size.bytes > limit || (declared && declared->value() > limit)) {
       refuseTooLarge(peer, request, limit);
       return;
     }
     if (state != PHttp::Private::State::Done) return;
 
     // What Pistache's own onInput does with a whole request.
-    size->bytes = 0;
+    size.bytes = 0;
     PHttp::ResponseWriter response(request.version(), transport(), this, peer);
     request.copyAddress(peer->address());
     const auto connection = request.headers().tryGet<PHttp::Header::Connection>();
@@ -220,7 +219,7 @@ void PistacheHandler::onInput(const char* buffer, size_t len, const std::shared_
         httpError != nullptr && httpError->code() >= 400 && httpError->code() < 500 ? httpError->code() : 400;
     PHttp::ResponseWriter response(request.version(), transport(), this, peer);
     parser->reset();
-    size->bytes = 0;
+    size.bytes = 0;
     RequestLogEntry log;
     log.clientIp = peer->address().host();
     auto answer = errorJson(status, error_keys::kInvalidRequest, "Malformed request");
@@ -233,7 +232,7 @@ void PistacheHandler::onInput(const char* buffer, size_t len, const std::shared_
 void PistacheHandler::refuseTooLarge(const std::shared_ptr<Pistache::Tcp::Peer>& peer, const PHttp::Request& request,
                                      std::size_t limit) {
   const auto started = Clock::now();
-  requestSizeOf(peer)->refused = true;
+  requestSizeOf(*peer).refused = true;
   RequestLogEntry log;
   log.requestId = newRequestId();
   const auto parser = getParser(peer);

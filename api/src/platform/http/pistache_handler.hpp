@@ -7,6 +7,8 @@
 
 #include <cstddef>
 #include <memory>
+#include <mutex>
+#include <unordered_map>
 
 #include "platform/concurrency/worker_pool.hpp"
 #include "platform/http/dispatcher.hpp"
@@ -25,6 +27,13 @@ class PistacheHandler : public Pistache::Http::Handler {
   // Pistache cap must be at least the largest of them (api_server.cpp).
   PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher, std::shared_ptr<concurrency::WorkerPool> slowWork,
                   net::IpRanges trustedProxies, std::size_t maxRequestBytes);
+  // HTTP_PROTOTYPE's clone() copies the handler for each reactor thread: the
+  // settings are copied, the per-connection sizes start empty.
+  PistacheHandler(const PistacheHandler& other);
+  PistacheHandler& operator=(const PistacheHandler&) = delete;
+  PistacheHandler(PistacheHandler&&) = delete;
+  PistacheHandler& operator=(PistacheHandler&&) = delete;
+  ~PistacheHandler() override = default;
 
   void onRequest(const Pistache::Http::Request& request, Pistache::Http::ResponseWriter writer) override;
   void onTimeout(const Pistache::Http::Request& request, Pistache::Http::ResponseWriter writer) override;
@@ -40,6 +49,21 @@ class PistacheHandler : public Pistache::Http::Handler {
   void onInput(const char* buffer, size_t len, const std::shared_ptr<Pistache::Tcp::Peer>& peer) override;
   void refuseTooLarge(const std::shared_ptr<Pistache::Tcp::Peer>& peer, const Pistache::Http::Request& request,
                       std::size_t limit);
+  void onDisconnection(const std::shared_ptr<Pistache::Tcp::Peer>& peer) override;
+
+  // Per connection: the bytes of the request being read, and whether one was
+  // refused (then the connection only drops what still arrives). Held here,
+  // not in the Peer's data: the library frees a Peer's data on its own threads
+  // with reference counts TSan cannot see, so a type of ours there reads as a
+  // race; here our code creates and erases every entry.
+  struct RequestSize {
+    std::size_t bytes = 0;
+    bool refused = false;
+  };
+  RequestSize& requestSizeOf(const Pistache::Tcp::Peer& peer);
+
+  std::mutex requestSizesMutex_;  // uncontended: a connection's input arrives on one reactor thread
+  std::unordered_map<const Pistache::Tcp::Peer*, RequestSize> requestSizes_;
 
   std::shared_ptr<const Dispatcher> dispatcher_;
   std::shared_ptr<concurrency::WorkerPool> slowWork_;
