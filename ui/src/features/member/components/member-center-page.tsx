@@ -31,10 +31,11 @@ function MenuEntry({ entry, current }: { entry: MemberCenterEntry; current: bool
   const useVisible = entry.useVisible ?? alwaysVisible;
   const visible = useVisible();
   const link = useRef<HTMLAnchorElement>(null);
-  // On a phone the menu is a sideways-scrolling row: keep the open page's chip in
-  // view ('nearest' moves nothing when it already is, as in the desktop column).
+  // On a phone the menu is a sideways-scrolling row: bring the open page's chip
+  // to its middle. The desktop column does not scroll sideways, and 'nearest'
+  // leaves the page's own vertical scroll alone.
   useEffect(() => {
-    if (current) link.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (current) link.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [current]);
   if (!visible && !current) return null;
   return (
