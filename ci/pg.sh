@@ -8,7 +8,7 @@
 #                        (tests of reconnecting after a database restart)
 #   ci/pg.sh template DIR NAME PANALOCTL [demo]
 #                        (re)create database NAME on the running cluster, migrate
-#                        it with PANALOCTL (and load the demo data with "demo"),
+#                        it with PANALOCTL (and load the demo data and the demo games catalogue with "demo"),
 #                        print its URL: tests and journeys then clone it with
 #                        CREATE DATABASE x TEMPLATE NAME instead of migrating each
 # PostgreSQL refuses to run as root, so the server runs as the postgres user. The
@@ -103,7 +103,11 @@ template() {
     -c "CREATE DATABASE $name" >/dev/null
   url=$(url_for "$name")
   DATABASE_URL="$url" "$ctl" migrate >/dev/null
-  [ "$demo" = demo ] && DATABASE_URL="$url" "$ctl" demo load >/dev/null
+  if [ "$demo" = demo ]; then
+    DATABASE_URL="$url" "$ctl" demo load >/dev/null
+    # The demo games catalogue (vendors and 3,000+ games) the lobby pages show.
+    DATABASE_URL="$url" "$ctl" games demo >/dev/null
+  fi
   echo "$url"
 }
 

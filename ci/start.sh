@@ -3,7 +3,7 @@
 # installs what is missing and builds only what it serves (ci/build.sh serve: no
 # tests, benchmarks or fuzzers), starts an embedded PostgreSQL cluster in
 # .panalo/pg (unless DATABASE_URL names an existing database), migrates, loads
-# the demo data and runs the API, which also serves the built UI. Ctrl-C stops
+# the demo data (and the demo games catalogue) and runs the API, which also serves the built UI. Ctrl-C stops
 # the server and the embedded PostgreSQL.
 source "$(dirname "$0")/lib.sh"
 cd "$PANALO_ROOT"
@@ -33,6 +33,8 @@ export PANALO_MASTER_KEY
 say "migrations and demo data"
 build/native/api/panaloctl migrate
 build/native/api/panaloctl demo load
+# The demo games catalogue (vendors, 3,000+ games); a second run adds nothing.
+build/native/api/panaloctl games demo
 
 export PANALO_PORT=${PANALO_PORT:-8080}
 export PANALO_UI_DIR="$PANALO_ROOT/ui/dist"

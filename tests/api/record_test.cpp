@@ -240,6 +240,16 @@ TEST_F(Records, PanaloctlWritesDemoBetsOnceAndGrantsBonuses) {
   EXPECT_EQ(valueOf(get("/wps/v2/bets?size=100", player.token)).at("total"), 25);
   EXPECT_NE(runPanaloctl(database_->url(), "bets demo nobody-here --count 5").exitCode, 0);
   EXPECT_NE(runPanaloctl(database_->url(), "bets demo " + player.account + " --count 0").exitCode, 0);
+  // Only the named vendors; one that is not an enabled vendor is refused and adds nothing.
+  const auto picky = newPlayer();
+  EXPECT_NE(runPanaloctl(database_->url(), "bets demo " + picky.account + " --vendor JDB --vendor OLD").exitCode, 0);
+  EXPECT_EQ(valueOf(get("/wps/v2/bets", picky.token)).at("total"), 0);
+  run = runPanaloctl(database_->url(), "bets demo " + picky.account + " --count 20 --vendor JDB --vendor PG");
+  ASSERT_EQ(run.exitCode, 0) << run.out;
+  EXPECT_EQ(countRows("SELECT count(*) FROM bets WHERE member_id = " + std::to_string(picky.id) +
+                      " AND vendor_code NOT IN ('JDB', 'PG')"),
+            0);
+  EXPECT_EQ(countRows("SELECT count(*) FROM bets WHERE member_id = " + std::to_string(picky.id)), 20);
 
   run = runPanaloctl(database_->url(), "bonuses grant " + player.account + " 12.50 --reason 'Reload bonus' --key " +
                                            newKey() + " --turnover-multiple 2");

@@ -77,7 +77,8 @@ TEST_F(WalletMode, SingleWalletModeRefusesMoneyIntoVendorWalletsAndChangesNothin
   setMode("transfer");
   EXPECT_EQ(valueOf(merchant()), (json{{"isSingle", false}}));
   EXPECT_EQ(transfer(player.token, in("JDB", "1.00")).status, 200);
-  EXPECT_EQ(valueOf(balance(player.token)).at("wallets").size(), 2u);
+  // PG, JDB and the house games' PO (migration 0021).
+  EXPECT_EQ(valueOf(balance(player.token)).at("wallets").size(), 3u);
 }
 
 TEST_F(WalletMode, TheOperatorSettingIsCheckedWhereverItIsSet) {

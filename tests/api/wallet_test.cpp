@@ -39,7 +39,7 @@ TEST_F(Wallet, ANewMemberHasZeroInEveryEnabledVendorWallet) {
   EXPECT_EQ(value.at("balanceMinor"), 0);
   EXPECT_EQ(value.at("totalBalance"), "0.00");
   EXPECT_EQ(value.at("currencySymbol"), "\u20b1");
-  ASSERT_EQ(value.at("wallets").size(), 2u) << "PG and JDB; the disabled OLD holds nothing";
+  ASSERT_EQ(value.at("wallets").size(), 3u) << "PG, JDB and the house games' PO; the disabled OLD holds nothing";
   EXPECT_EQ(walletOf(value, "PG"),
             (json{{"vendor", "PG"}, {"name", "PG Soft"}, {"balance", "0.00"}, {"balanceMinor", 0}}));
   EXPECT_TRUE(walletOf(value, "OLD").is_null());

@@ -71,7 +71,8 @@ try {
     const { context, page } = await openAt('/');
     await startFreePlay(page);
     await page.goto(page.url().replace(/\/$/, '/rng'));
-    await page.getByRole('button', { name: 'Favourite' }).click();
+    // The vendor menu's Favourite filter (each game tile also has a "Favourite: <name>" toggle).
+    await page.getByRole('group', { name: 'Provider' }).getByRole('button', { name: 'Favourite', exact: true }).click();
     await page.getByRole('dialog', { name: 'Real account needed' }).waitFor();
     await context.close();
   });

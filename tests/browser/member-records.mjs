@@ -32,7 +32,8 @@ function memberWithData() {
   panaloctl('ledger', 'adjust', account, '1500.00', '--key', uniqueName('journey-grant-'), '--memo', 'journey');
   panaloctl('bonuses', 'grant', account, '88.00', '--reason', 'Welcome bonus', '--key', uniqueName('journey-bonus-'),
     '--turnover-multiple', '5');
-  panaloctl('bets', 'demo', account, '--count', '30', '--days', '0', '--seed', '11');
+  // Over the two vendors the filters below pick from (the catalogue has dozens).
+  panaloctl('bets', 'demo', account, '--count', '30', '--days', '0', '--seed', '11', '--vendor', 'PG', '--vendor', 'JDB');
   return account;
 }
 

@@ -130,6 +130,33 @@ TEST_F(DispatcherTest, HstsOnlyOverTls) {
             std::string::npos);
 }
 
+TEST_F(DispatcherTest, PagesMayFrameTheGivenOriginsAndTheApiNone) {
+  int asked = 0;
+  const Dispatcher framing(RouteTable{}, std::make_shared<const StaticAssets>(StaticAssets::load(uiDir_)), {},
+                           [&asked] {
+                             ++asked;
+                             return std::string("https://games.vendor.example https://b.example:8443");
+                           });
+  const auto page = headerValue(framing.dispatch(get("/rng")), "Content-Security-Policy");
+  EXPECT_NE(page.find("frame-src 'self' https://games.vendor.example https://b.example:8443;"), std::string::npos)
+      << page;
+  EXPECT_EQ(asked, 1);
+  const auto api = headerValue(framing.dispatch(get("/wps/none")), "Content-Security-Policy");
+  EXPECT_NE(api.find("frame-src 'self';"), std::string::npos) << api;
+  // A script is not a page: it neither asks nor names the origins.
+  const auto script = headerValue(framing.dispatch(get("/assets/app-3f9a1c.js")), "Content-Security-Policy");
+  EXPECT_NE(script.find("frame-src 'self';"), std::string::npos) << script;
+  EXPECT_EQ(asked, 1);
+  // Without a source (or when it fails) a page frames this site only.
+  EXPECT_NE(headerValue(dispatcher_->dispatch(get("/")), "Content-Security-Policy").find("frame-src 'self';"),
+            std::string::npos);
+  const Dispatcher failing(RouteTable{}, std::make_shared<const StaticAssets>(StaticAssets::load(uiDir_)), {},
+                           []() -> std::string { throw std::runtime_error("database away"); });
+  const auto response = failing.dispatch(get("/"));
+  EXPECT_EQ(response.status, 200);
+  EXPECT_NE(headerValue(response, "Content-Security-Policy").find("frame-src 'self';"), std::string::npos);
+}
+
 TEST_F(DispatcherTest, AnInternalDomainErrorHidesItsText) {
   RouteTable routes;
   routes.add("GET", "/wps/internal", [](const HttpRequest&) -> HttpResponse {

@@ -25,6 +25,11 @@ import './styles/wallet.css';
 import './styles/payments.css';
 import './styles/wallet-transfer.css';
 import './styles/records.css';
+import './styles/originals.css';
+import './styles/games.css';
+import './styles/navigation.css';
+import './styles/home.css';
+import './styles/lottery.css';
 
 applyThemeOnPage(useThemeStore.getState().theme);
 

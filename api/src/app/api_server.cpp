@@ -53,8 +53,10 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
   auto routes = modules_->buildRouteTable();
   if (extraRoutes) extraRoutes(routes, *modules_);
   modules_->access().access.setCacheTtl(config_.accessCacheTtl);
-  dispatcher_ =
-      std::make_shared<const http::Dispatcher>(std::move(routes), assets, accessGuard(modules_->access().access));
+  // Games opened in the page's frame come from the vendors' hosts (CSP frame-src).
+  auto frameSources = [&games = modules_->games()] { return games.frameSources(); };
+  dispatcher_ = std::make_shared<const http::Dispatcher>(std::move(routes), assets,
+                                                         accessGuard(modules_->access().access), frameSources);
 }
 
 ApiServer::~ApiServer() { shutdown(); }

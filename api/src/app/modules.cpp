@@ -28,11 +28,19 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   auto& site = build(site_, platform_, system, access, accounts);
   build(trials_, platform_, system, accounts);
   auto& wallet = build(wallet_, platform_, system, sealed, accounts);
+  build(games_, platform_, accounts, wallet);
+  auto& originals = build(originals_, platform_, system, accounts);
 
   // Hooks from a domain into one it may not depend on.
   accounts.logins.addGate(verification.ipGate);
   accounts.registrations.useCodeCheck(verification.registrationCodes);
   accounts.setAlternativeLogin(verification.smsLogins);
+  // The house provider pays through the platform's seamless wallet like any
+  // vendor: signed requests with the vendor secret the platform checks.
+  seamlessTransport_ = std::make_unique<InProcessSeamlessTransport>(wallet.seamless);
+  originals.wallet.connect(
+      *seamlessTransport_, [&wallet] { return wallet.seamless.vendorSecret(services::kOriginalsVendor); },
+      services::kOriginalsVendor);
 
   // panaloctl settings set: keys whose domain checks them.
   system.addSettingOwner(
@@ -44,6 +52,9 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   system.addSettingOwner(
       {[](const std::string& key) { return key == services::WalletModeService::kSingleWalletSetting; },
        [&wallet](const std::string&, const nlohmann::json& value) { wallet.walletModes.replaceSetting(value); }});
+  system.addSettingOwner(
+      {[](const std::string& key) { return key == services::OriginalsService::kRtpSetting; },
+       [&originals](const std::string&, const nlohmann::json& value) { originals.games.replaceRtpSetting(value); }});
   system.addSettingOwner(
       {[](const std::string& key) { return key == services::AccessAdminService::kCountryModeSetting; },
        [&access](const std::string& key, const nlohmann::json& value) {
@@ -65,6 +76,8 @@ http::RouteTable Modules::buildRouteTable() {
   site_->addRoutes(routes);
   trials_->addRoutes(routes);
   wallet_->addRoutes(routes);
+  games_->addRoutes(routes);
+  originals_->addRoutes(routes);
   return routes;
 }
 
@@ -79,6 +92,8 @@ void Modules::addCommands(CLI::App& app, const cli::Lazy<Modules>& root) {
   modules::SiteModule::addCommands(app, [root]() -> modules::SiteModule& { return root().site(); });
   modules::TrialsModule::addCommands(app, [root]() -> modules::TrialsModule& { return root().trials(); });
   modules::WalletModule::addCommands(app, [root]() -> modules::WalletModule& { return root().wallet(); });
+  modules::GamesModule::addCommands(app, [root]() -> modules::GamesModule& { return root().games(); });
+  modules::OriginalsModule::addCommands(app, [root]() -> modules::OriginalsModule& { return root().originals(); });
 }
 
 }  // namespace panalo::app

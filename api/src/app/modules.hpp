@@ -7,9 +7,12 @@
 #include <memory>
 #include <string>
 
+#include "app/seamless_in_process.hpp"
 #include "domains/access/access_module.hpp"
 #include "domains/accounts/accounts_module.hpp"
 #include "domains/captcha/captcha_module.hpp"
+#include "domains/games/games_module.hpp"
+#include "domains/originals/originals_module.hpp"
 #include "domains/sealed/sealed_module.hpp"
 #include "domains/site/site_module.hpp"
 #include "domains/system/system_module.hpp"
@@ -53,6 +56,8 @@ class Modules {
   modules::SiteModule& site() { return *site_; }
   modules::TrialsModule& trials() { return *trials_; }
   modules::WalletModule& wallet() { return *wallet_; }
+  modules::GamesModule& games() { return *games_; }
+  modules::OriginalsModule& originals() { return *originals_; }
 
  private:
   platform::PlatformDeps platform_;
@@ -67,6 +72,10 @@ class Modules {
   std::unique_ptr<modules::SiteModule> site_;
   std::unique_ptr<modules::TrialsModule> trials_;
   std::unique_ptr<modules::WalletModule> wallet_;
+  std::unique_ptr<modules::GamesModule> games_;
+  // The house games' seamless-wallet transport into wallet_ (in process).
+  std::unique_ptr<InProcessSeamlessTransport> seamlessTransport_;
+  std::unique_ptr<modules::OriginalsModule> originals_;
 };
 
 }  // namespace panalo::app

@@ -52,9 +52,11 @@ export const routes: RouteObject[] = [
           member('/member', () => import('./routes/member-center-pages').then((m) => <m.MemberCenterRoute />)),
           ...CATEGORIES.map((c) =>
             page(c.path, () =>
-              import('../features/lobby/components/game-lobby-page').then((m) => (
-                <m.GameLobbyPage key={c.key} category={c} />
-              )),
+              c.key === 'rng'
+                ? import('./routes/rng-route').then((m) => <m.RngRoute key={c.key} category={c} />)
+                : import('../features/lobby/components/game-lobby-page').then((m) => (
+                    <m.GameLobbyPage key={c.key} category={c} />
+                  )),
             ),
           ),
           member('/favorite', () =>

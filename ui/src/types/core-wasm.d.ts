@@ -17,4 +17,30 @@ declare module '@panalo/core-wasm' {
   export function panalo_utf8_code_points(textPtr: number, textLen: number): number;
   export function panalo_amount_parse(textPtr: number, textLen: number, outMinorPtr: number): number;
   export function panalo_amount_format(minorPtr: number, grouped: number, outPtr: number, capacity: number): number;
+  export function panalo_dice_multiplier_e4(rtpBp: number, target: number): number;
+  // wasm/core_lobby_exports.cpp; typed use in src/lib/wasm/lobby-catalogue.ts.
+  export function panalo_lobby_load(
+    count: number,
+    numbersPtr: number,
+    fieldsPtr: number,
+    textPtr: number,
+    textLen: number,
+  ): number;
+  export function panalo_lobby_free(handle: number): void;
+  export function panalo_lobby_query(
+    handle: number,
+    selectType: number,
+    pageNo: number,
+    pageSize: number,
+    textPtr: number,
+    categoryLen: number,
+    vendorLen: number,
+    nameLen: number,
+    idsPtr: number,
+    favouriteCount: number,
+    recentCount: number,
+    outPtr: number,
+    outCapacity: number,
+    totalsPtr: number,
+  ): number;
 }

@@ -1,5 +1,6 @@
 #include "domains/wallet/bet_demo_service.hpp"
 
+#include <algorithm>
 #include <random>
 #include <vector>
 
@@ -11,7 +12,7 @@
 namespace panalo::services {
 
 DemoBetsSummary BetDemoService::demo(const std::string& account, std::int64_t count, std::int64_t days,
-                                     std::int64_t seed) {
+                                     std::int64_t seed, const std::vector<std::string>& onlyVendors) {
   const auto member = members_.findByAccount(account);
   if (!member) throw DomainError(ErrorKind::NotFound, error_keys::kNotFound, "no member " + account);
   requireRealAccount(*member);
@@ -21,6 +22,14 @@ DemoBetsSummary BetDemoService::demo(const std::string& account, std::int64_t co
   std::vector<std::string> vendors;
   for (const auto& vendor : ledger_.vendors()) {
     if (vendor.enabled) vendors.push_back(vendor.code);
+  }
+  if (!onlyVendors.empty()) {
+    for (const auto& code : onlyVendors) {
+      if (std::find(vendors.begin(), vendors.end(), code) == vendors.end()) {
+        throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, "no enabled game vendor " + code);
+      }
+    }
+    vendors = onlyVendors;
   }
   if (vendors.empty()) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter,

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "domains/accounts/member_repository.hpp"
 #include "domains/wallet/ledger_repository.hpp"
@@ -25,12 +26,14 @@ class BetDemoService {
                  repositories::MemberRepository& members)
       : records_(records), ledger_(ledger), members_(members) {}
 
-  // `count` bets (1-1000) over the enabled vendors, placed within the last
-  // `days` days (0: all within the last hour); the same seed gives the same
-  // bets, and a second run with it adds none (each bet has a reference built
-  // from the seed). Throws not_found, in_need_true_account, invalid_parameter
-  // (no enabled vendor, count or days out of range).
-  DemoBetsSummary demo(const std::string& account, std::int64_t count, std::int64_t days, std::int64_t seed);
+  // `count` bets (1-1000) over the enabled vendors (or only over `onlyVendors`,
+  // each of which must be enabled), placed within the last `days` days (0: all
+  // within the last hour); the same seed gives the same bets, and a second run
+  // with it adds none (each bet has a reference built from the seed). Throws
+  // not_found, in_need_true_account, invalid_parameter (no enabled vendor, a
+  // named vendor not enabled, count or days out of range).
+  DemoBetsSummary demo(const std::string& account, std::int64_t count, std::int64_t days, std::int64_t seed,
+                       const std::vector<std::string>& onlyVendors = {});
 
  private:
   repositories::RecordRepository& records_;

@@ -1,5 +1,5 @@
 // panaloctl bets|rebates|bonuses ...: the operator's side of the records.
-//   bets demo <account> [--count N] [--days D] [--seed S]
+//   bets demo <account> [--count N] [--days D] [--seed S] [--vendor V]...
 //       insert demo bets for a member (settled and pending, over the enabled
 //       vendors) so the betting record, profit and rebates have data; the
 //       same seed twice adds nothing the second time.
@@ -11,6 +11,8 @@
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "domains/wallet/wallet_module.hpp"
 #include "panalo/money/amount.hpp"
@@ -24,6 +26,7 @@ struct DemoArgs {
   std::int64_t count = 40;
   std::int64_t days = 7;
   std::int64_t seed = 1;
+  std::vector<std::string> vendors;
 };
 
 struct RateArgs {
@@ -44,10 +47,10 @@ struct GrantArgs {
 
 void WalletModule::addRecordCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet) {
   auto demo = std::make_shared<DemoArgs>();
-  auto& demoCommand = cli::addCommand(app, "bets demo", "<account> [--count N] [--days D] [--seed S]",
+  auto& demoCommand = cli::addCommand(app, "bets demo", "<account> [--count N] [--days D] [--seed S] [--vendor V]...",
                                       "insert demo bets for a member (they move no money)", [wallet, demo] {
-                                        const auto summary =
-                                            wallet().betDemo.demo(demo->account, demo->count, demo->days, demo->seed);
+                                        const auto summary = wallet().betDemo.demo(
+                                            demo->account, demo->count, demo->days, demo->seed, demo->vendors);
                                         std::cout << "inserted " << summary.inserted << " bet(s): " << summary.settled
                                                   << " settled, " << summary.pending << " pending\n";
                                         return 0;
@@ -56,6 +59,8 @@ void WalletModule::addRecordCommands(CLI::App& app, const cli::Lazy<WalletModule
   demoCommand.add_option("--count", demo->count, "how many bets, 1-1000 (default 40)");
   demoCommand.add_option("--days", demo->days, "spread over the last D days, 0-365 (default 7; 0: the last hour)");
   demoCommand.add_option("--seed", demo->seed, "the same seed gives the same bets (default 1)");
+  demoCommand.add_option("--vendor", demo->vendors,
+                         "only this enabled vendor (repeatable; default: every enabled one)");
 
   cli::addCommand(app, "rebates rates list", "", "the rebate rates per game category and vendor", [wallet] {
     const auto rates = wallet().rebates.rates();

@@ -73,6 +73,14 @@ const char* const kLocalDatesSql =
     "FROM (SELECT (now() AT TIME ZONE $1)::date AS d) t";
 const char* const kKnownZoneSql = "SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = $1)";
 
+// The winner board: bets_wins_idx (0022) holds only winning settled bets, newest first.
+const db::Statement kBiggestWins{
+    "records_biggest_wins",
+    "SELECT b.id, m.account, b.vendor_code, b.game_code, b.payout_minor FROM bets b "
+    "JOIN members m ON m.id = b.member_id "
+    "WHERE b.status = 'settled' AND b.payout_minor > b.bet_minor AND b.settled_at > now() - make_interval(days => $3) "
+    "AND ($1 = '' OR b.game_category = $1) ORDER BY b.payout_minor DESC, b.id DESC LIMIT $2"};
+
 const char* const kInsertBetSql =
     "INSERT INTO bets (member_id, vendor_code, game_category, game_code, vendor_bet_ref, bet_minor, "
     "valid_bet_minor, payout_minor, status, placed_at, settled_at) "
@@ -204,6 +212,21 @@ bool RecordRepository::knownTimeZone(const std::string& name) {
   auto lease = pool_.acquire();
   pqxx::read_transaction tx(lease->connection());
   return tx.exec_params1(kKnownZoneSql, name)[0].as<bool>();
+}
+
+std::vector<services::WinRecord> RecordRepository::biggestWins(const std::string& category, std::int64_t limit,
+                                                               std::int64_t days) {
+  auto lease = pool_.acquire();
+  lease->prepare(kBiggestWins);
+  pqxx::read_transaction tx(lease->connection());
+  const auto rows = tx.exec_prepared(kBiggestWins.name, category, limit, static_cast<int>(days));
+  std::vector<services::WinRecord> wins;
+  wins.reserve(rows.size());
+  for (const auto& row : rows) {
+    wins.push_back(
+        {row[0].as<std::int64_t>(), row[1].c_str(), row[2].c_str(), row[3].c_str(), row[4].as<std::int64_t>()});
+  }
+  return wins;
 }
 
 std::optional<std::int64_t> RecordRepository::insertBet(const services::NewBet& bet) {

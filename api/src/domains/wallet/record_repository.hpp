@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "domains/wallet/record_types.hpp"
 #include "platform/db/connection_pool.hpp"
@@ -35,6 +36,10 @@ class RecordRepository {
 
   LocalDates localDates(const std::string& timeZone);
   bool knownTimeZone(const std::string& name);
+
+  // The `limit` largest payouts of bets settled in the last `days` days that
+  // paid more than their stake, of one game category ("" any), largest first.
+  std::vector<services::WinRecord> biggestWins(const std::string& category, std::int64_t limit, std::int64_t days);
 
   // Writes one bet; none when the vendor already reported this bet reference.
   std::optional<std::int64_t> insertBet(const services::NewBet& bet);

@@ -90,6 +90,10 @@ RecordPage<LedgerRecord> RecordService::ledgerRecords(const repositories::Member
   return records_.ledgerRecords(member.id, filter);
 }
 
+std::vector<WinRecord> RecordService::biggestWins(const std::string& category, std::int64_t limit) {
+  return records_.biggestWins(category, limit, kWinnerBoardDays);
+}
+
 RecordPage<BetRecord> RecordService::bets(const repositories::Member& member, const RecordQuery& query) {
   requireRealAccount(member);
   auto filter = filterOf(query);

@@ -35,6 +35,12 @@ class RecordService {
   ProfitSummary profit(const repositories::Member& member, const std::string& period, const RecordQuery& query);
   RecordPage<BonusRecord> bonuses(const repositories::Member& member, const RecordQuery& query);
 
+  // The winner board's read (public: no member): the `limit` biggest wins of
+  // the last kWinnerBoardDays days, of one category ("" any). The caller
+  // checks the category and limit.
+  static constexpr std::int64_t kWinnerBoardDays = 7;
+  std::vector<WinRecord> biggestWins(const std::string& category, std::int64_t limit);
+
   // The report time zone in force (the setting when PostgreSQL knows it).
   std::string timeZone();
 

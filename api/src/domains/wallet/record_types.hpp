@@ -83,6 +83,16 @@ struct BetRecord {
   std::optional<std::string> settledAt;
 };
 
+// A settled bet that paid more than its stake, for the public winner board:
+// the account is the winner's, which the board masks before showing it.
+struct WinRecord {
+  std::int64_t betId = 0;
+  std::string account;
+  std::string vendor;
+  std::string gameCode;
+  std::int64_t payoutMinor = 0;
+};
+
 // Profit and loss over the settled bets placed in [from, to] (local dates).
 struct ProfitSummary {
   std::string period;  // today, yesterday, thisWeek, thisMonth, range

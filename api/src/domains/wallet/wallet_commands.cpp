@@ -155,6 +155,7 @@ void WalletModule::addCommands(CLI::App& app, const cli::Lazy<WalletModule>& wal
   addPaymentCommands(app, wallet);
   addResponsibleCommands(app, wallet);
   addRecordCommands(app, wallet);
+  addSeamlessCommands(app, wallet);
 }
 
 }  // namespace panalo::modules

@@ -3,6 +3,7 @@
 #include "domains/wallet/payment_routes.hpp"
 #include "domains/wallet/record_routes.hpp"
 #include "domains/wallet/responsible_routes.hpp"
+#include "domains/wallet/seamless_routes.hpp"
 #include "domains/wallet/upline_routes.hpp"
 #include "domains/wallet/wallet_routes.hpp"
 
@@ -29,6 +30,9 @@ WalletModule::WalletModule(platform::PlatformDeps& platform, SystemModule& syste
       rebates(rebateStore, ledger, system.settings, records),
       bonuses(ledger, accounts.members),
       betDemo(recordStore, ledger, accounts.members),
+      seamlessStore(platform.pool, ledger),
+      seamless(seamlessStore, ledger, accounts.members, system.settings, responsible, platform.security.masterKey,
+               platform.security.envelopeMaxClockSkew),
       sealed_(sealed),
       accounts_(accounts) {}
 
@@ -38,6 +42,7 @@ void WalletModule::addRoutes(http::RouteTable& routes) {
   routes::addPaymentRoutes(routes, {accounts_.sessions, sealed_.sealedBodies, deposits, withdrawals});
   routes::addResponsibleRoutes(routes, accounts_.sessions, accounts_.activeSessions, responsible);
   routes::addRecordRoutes(routes, {accounts_.sessions, records, rebates});
+  routes::addSeamlessRoutes(routes, seamless);
 }
 
 }  // namespace panalo::modules

@@ -19,6 +19,8 @@
 #include "domains/wallet/record_service.hpp"
 #include "domains/wallet/responsible_repository.hpp"
 #include "domains/wallet/responsible_service.hpp"
+#include "domains/wallet/seamless_repository.hpp"
+#include "domains/wallet/seamless_service.hpp"
 #include "domains/wallet/upline_repository.hpp"
 #include "domains/wallet/upline_transfer_service.hpp"
 #include "domains/wallet/wallet_mode_service.hpp"
@@ -48,6 +50,8 @@ class WalletModule {
   static void addModeCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
   // bets demo, rebates rates list|set|remove, bonuses grant (record_commands.cpp).
   static void addRecordCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
+  // seamless secret <VENDOR> (seamless_commands.cpp).
+  static void addSeamlessCommands(CLI::App& app, const cli::Lazy<WalletModule>& wallet);
 
   repositories::LedgerRepository ledger;
   // Before the services that call its check (deposits, transfers).
@@ -70,6 +74,9 @@ class WalletModule {
   services::RebateService rebates;
   services::BonusService bonuses;
   services::BetDemoService betDemo;
+  // The platform side of the seamless wallet (game providers' debit, credit, rollback).
+  repositories::SeamlessRepository seamlessStore;
+  services::SeamlessWalletService seamless;
 
  private:
   SealedModule& sealed_;

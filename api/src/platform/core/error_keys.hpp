@@ -134,6 +134,38 @@ inline constexpr const char* kPlayBreakCannotBeShortened = "play_break_cannot_be
 // or there are no valid bets with a rebate rate to claim on (422).
 inline constexpr const char* kRebateAlreadyClaimed = "rebate_already_claimed";
 inline constexpr const char* kRebateNothingToClaim = "rebate_nothing_to_claim";
+// Games catalogue (issue 14): no such game in the catalogue (404); the game or
+// its vendor is under maintenance (spec section 8, "game under maintenance",
+// 403); the member's agent has not enabled the game ("please contact your
+// agent", 403).
+inline constexpr const char* kGameNotFound = "game_not_found";
+inline constexpr const char* kGameMaintenance = "game_maintenance";
+inline constexpr const char* kContactAgent = "contact_agent";
+// Game launch: the game's vendor has no launch URL configured (third-party
+// vendors cannot be reached from here; 503), or its launch URL fails the link
+// rule (spec section 8, "invalid URL, contact customer service"; 503).
+inline constexpr const char* kVendorUnavailable = "vendor_unavailable";
+inline constexpr const char* kInvalidUrl = "invalid_url";
+// Seamless wallet (issue 14 item 5): calls from a game provider to the platform.
+// The signature over timestamp, path and body does not match the vendor's secret (401).
+inline constexpr const char* kSeamlessSignatureInvalid = "seamless_signature_invalid";
+// The signed timestamp is outside the clock-skew window (401): a stale or replayed request.
+inline constexpr const char* kSeamlessRequestExpired = "seamless_request_expired";
+// The round already has a stake, is settled or was rolled back (409).
+inline constexpr const char* kSeamlessRoundConflict = "seamless_round_conflict";
+// A credit for a round whose stake the platform never took (404).
+inline constexpr const char* kSeamlessRoundUnknown = "seamless_round_unknown";
+// A debit whose transaction id the provider already rolled back (409).
+inline constexpr const char* kSeamlessTransactionRolledBack = "seamless_transaction_rolled_back";
+// House games (issue 14 item 5, the provider side).
+// A stake outside the game's limits (400; data {min, max}).
+inline constexpr const char* kOriginalsBetOutOfRange = "originals_bet_out_of_range";
+// The seed cannot be rotated while a round on it is still open (409).
+inline constexpr const char* kOriginalsRoundInProgress = "originals_round_in_progress";
+// A round can be verified only once its server seed is revealed (409).
+inline constexpr const char* kOriginalsSeedNotRevealed = "originals_seed_not_revealed";
+// The provider could not reach the platform's wallet (503).
+inline constexpr const char* kOriginalsWalletUnavailable = "originals_wallet_unavailable";
 // The shared money rule's keys (panalo/money/amount.hpp), as the form rules' are.
 inline constexpr const char* kAmountFormatIncorrect = money::message_keys::kAmountFormatIncorrect.data();
 inline constexpr const char* kAmountMustBePositive = money::message_keys::kAmountMustBePositive.data();

@@ -14,23 +14,31 @@ bool isApiPath(const std::string& path) {
   return path.rfind("/wps/", 0) == 0 || path.rfind("/lgw/", 0) == 0 || path == "/wps" || path == "/lgw";
 }
 
-Dispatcher::Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets, RequestGuard guard)
-    : routes_(std::move(routes)), assets_(std::move(assets)), guard_(std::move(guard)) {}
+Dispatcher::Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets, RequestGuard guard,
+                       FrameSources frameSources)
+    : routes_(std::move(routes)),
+      assets_(std::move(assets)),
+      guard_(std::move(guard)),
+      frameSources_(std::move(frameSources)) {}
 
 HttpResponse Dispatcher::dispatch(const HttpRequest& request) const {
   HttpResponse response;
+  std::string frames;
   if (isApiPath(request.path)) {
     response = dispatchApi(request);
     response.headers.emplace_back("Cache-Control", "no-store");
   } else if (assets_ && (request.method == "GET" || request.method == "HEAD")) {
     response = assets_->serve(request);
+    // Only a page frames anything (its policy governs its frames); scripts,
+    // styles and images never ask, so they never wait for the catalogue.
+    if (response.contentType.rfind("text/html", 0) == 0) frames = frameSourcesOrNone();
   } else if (assets_) {
     response = errorJson(405, error_keys::kMethodNotAllowed, "Method not allowed");
     response.headers.emplace_back("Allow", "GET, HEAD");
   } else {
     response = errorJson(404, error_keys::kNotFound, "Not found");
   }
-  addSecurityHeaders(response, request.overTls);
+  addSecurityHeaders(response, request.overTls, frames);
   response.omitBody = request.method == "HEAD";
   return response;
 }
@@ -41,6 +49,17 @@ namespace {
 std::string routeMethod(const HttpRequest& request) { return request.method == "HEAD" ? "GET" : request.method; }
 
 }  // namespace
+
+std::string Dispatcher::frameSourcesOrNone() const {
+  if (!frameSources_) return {};
+  // When the origins cannot be read (the database is away before the first
+  // catalogue load) the page is still served; only other sites' frames wait.
+  try {
+    return frameSources_();
+  } catch (const std::exception&) {
+    return {};
+  }
+}
 
 bool Dispatcher::isSlow(const HttpRequest& request) const {
   const Route* route = isApiPath(request.path) ? routes_.find(routeMethod(request), request.path) : nullptr;

@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <memory>
+#include <string>
 
 #include "platform/http/http_types.hpp"
 #include "platform/http/route_table.hpp"
@@ -15,9 +16,14 @@ namespace panalo::http {
 // answer is rendered like any route's failure). The seam for access control.
 using RequestGuard = std::function<void(const HttpRequest&)>;
 
+// The origins besides this site that the UI's pages may frame (games opened in
+// the page), space separated; asked for each page of the UI, never for the API.
+using FrameSources = std::function<std::string()>;
+
 class Dispatcher {
  public:
-  Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets, RequestGuard guard = {});
+  Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets, RequestGuard guard = {},
+             FrameSources frameSources = {});
 
   HttpResponse dispatch(const HttpRequest& request) const;
   // True when `request` goes to a RouteCost::Slow route (run it on the worker pool).
@@ -29,10 +35,12 @@ class Dispatcher {
 
  private:
   HttpResponse dispatchApi(const HttpRequest& request) const;
+  std::string frameSourcesOrNone() const;
 
   RouteTable routes_;
   std::shared_ptr<const StaticAssets> assets_;  // null when no UI is served
   RequestGuard guard_;                          // empty: every request passes
+  FrameSources frameSources_;                   // empty: frames of this site only
 };
 
 // True for the gateway prefixes the API owns; the UI never answers these.

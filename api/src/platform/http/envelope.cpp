@@ -23,7 +23,13 @@ std::string demangled(const char* name) {
 
 HttpResponse okJson(const nlohmann::json& value) {
   HttpResponse response;
-  response.body = nlohmann::json{{"success", true}, {"value", value}}.dump();
+  // The envelope written around the value's own dump: building it as a json
+  // object first copied the whole value (a games page: half the request's CPU).
+  // The same bytes as that object's dump, whose keys are sorted.
+  const std::string dumped = value.dump();
+  constexpr std::string_view head = R"({"success":true,"value":)";
+  response.body.reserve(head.size() + dumped.size() + 1);
+  response.body.append(head).append(dumped).push_back('}');
   return response;
 }
 

@@ -9,6 +9,8 @@ namespace panalo::http {
 // trusted proxy reports it) also Strict-Transport-Security, so the browser never
 // again tries plain HTTP for this host; never over plain HTTP, where it would be
 // meaningless and could strand a deployment still being set up.
-void addSecurityHeaders(HttpResponse& response, bool overTls);
+// `frameSources`: origins besides this site the page may frame (space
+// separated, already checked to be plain origins), or empty.
+void addSecurityHeaders(HttpResponse& response, bool overTls, const std::string& frameSources = {});
 
 }  // namespace panalo::http

@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { visibleCategories } from '../../lib/navigation/categories';
-import { selectCurrentLanguage, useLanguageStore } from '../../features/language/stores/language-store';
+import { NavLoadState } from './nav-load-state';
+import { useAppNav } from './use-app-nav';
 
 // Spec section 2, Footer. Social links appear only when the brand configures them;
-// none are configured yet, so that list renders nothing.
-const VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
+// none are configured yet, so that list renders nothing. The vendor logos are the
+// spec's footer vendors that the catalogue has (a disabled vendor's logo goes).
+const FOOTER_VENDORS: readonly string[] = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
 const SOCIAL_LINKS: readonly { name: string; url: string }[] = [];
 
 export function AppFooter() {
   const { t } = useTranslation();
-  const language = useLanguageStore(selectCurrentLanguage);
+  const nav = useAppNav();
+  const present = new Map<string, string>();
+  for (const c of nav.categories ?? []) for (const v of c.vendors) present.set(v.code, v.name);
+  const vendors = FOOTER_VENDORS.filter((code) => present.has(code));
   return (
     <footer className="app-footer">
       <div className="app-footer__grid">
@@ -46,12 +50,13 @@ export function AppFooter() {
         <nav aria-label={t('footer.products')}>
           <h2 className="app-footer__heading">{t('footer.products')}</h2>
           <ul className="app-footer__list app-footer__list--columns">
-            {visibleCategories(language).map((c) => (
+            {nav.categories?.map((c) => (
               <li key={c.key}>
                 <Link to={c.path}>{t(`categories.${c.key}`)}</Link>
               </li>
             ))}
           </ul>
+          <NavLoadState nav={nav} />
         </nav>
         {SOCIAL_LINKS.length > 0 && (
           <ul className="app-footer__list">
@@ -65,18 +70,20 @@ export function AppFooter() {
           </ul>
         )}
       </div>
-      <section className="app-footer__vendors" aria-labelledby="footer-partners">
-        <h2 id="footer-partners" className="app-footer__heading">
-          {t('footer.partners')}
-        </h2>
-        <ul className="vendor-strip">
-          {VENDORS.map((v) => (
-            <li key={v} className="vendor-logo">
-              {v}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {vendors.length > 0 && (
+        <section className="app-footer__vendors" aria-labelledby="footer-partners">
+          <h2 id="footer-partners" className="app-footer__heading">
+            {t('footer.partners')}
+          </h2>
+          <ul className="vendor-strip">
+            {vendors.map((code) => (
+              <li key={code} className="vendor-logo" title={present.get(code)}>
+                {code}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p className="app-footer__rights">{t('footer.rights')}</p>
     </footer>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { HeaderCategoryNav } from './header-category-nav';
 import { SideMenu } from './side-menu';
 
 type Props = { sideMenu?: boolean; footer?: boolean };
@@ -35,6 +36,11 @@ export function MainLayout({ sideMenu = true, footer = true }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  // The open drawer is modal (only phones have its button): the page behind the
+  // scrim is inert, so neither Tab, a screen reader nor a tap reaches it; the
+  // header stays live for the button that closes the drawer.
+  const behindDrawer = sideMenu && menuOpen;
+
   return (
     <div className={sideMenu ? 'shell' : 'shell shell--no-side'}>
       <a href="#main-content" className="skip-link">
@@ -44,10 +50,13 @@ export function MainLayout({ sideMenu = true, footer = true }: Props) {
       {sideMenu && menuOpen && <div className="drawer-scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <div className="shell__main">
         <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} showMenuButton={sideMenu} />
-        <main id="main-content" className="content" tabIndex={-1}>
-          <Outlet />
-        </main>
-        {footer && <AppFooter />}
+        <div className="shell__page" inert={behindDrawer}>
+          {sideMenu && <HeaderCategoryNav />}
+          <main id="main-content" className="content" tabIndex={-1}>
+            <Outlet />
+          </main>
+          {footer && <AppFooter />}
+        </div>
       </div>
     </div>
   );

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icon';
 import { preloadOnIntent } from '../../lib/lazy/lazy-with-preload';
-import { visibleCategories } from '../../lib/navigation/categories';
 import { LanguageSelect } from '../../features/language/components/language-select';
-import { selectCurrentLanguage, useLanguageStore } from '../../features/language/stores/language-store';
 import { useCustomerServiceUrl } from '../../features/system/api/get-system-status';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { preloadLogoutConfirm } from '../../features/auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../features/auth/stores/logout-store';
 import { selectIsLogin, useSessionStore } from '../../lib/session/session-store';
+import { NavLoadState } from './nav-load-state';
+import { useAppNav } from './use-app-nav';
 
 type Props = { open: boolean; onNavigate: () => void };
 
@@ -23,7 +23,8 @@ const HELP_LINKS = [
 /** Left column on wide screens; an off-canvas drawer below the tablet breakpoint. */
 export function SideMenu({ open, onNavigate }: Props) {
   const { t } = useTranslation();
-  const language = useLanguageStore(selectCurrentLanguage);
+  // Categories from the catalogue's vendors (issue 14 item 7), as in the header and footer.
+  const nav = useAppNav();
   const customerServiceUrl = useCustomerServiceUrl();
   const location = useLocation();
   const loggedIn = useSessionStore(selectIsLogin);
@@ -67,12 +68,13 @@ export function SideMenu({ open, onNavigate }: Props) {
           <Icon name="home" />
           {t('categories.home')}
         </NavLink>
-        {visibleCategories(language).map((c) => (
+        {nav.categories?.map((c) => (
           <NavLink key={c.key} to={c.path} className={linkClass}>
             <Icon name={c.icon} />
             {t(`categories.${c.key}`)}
           </NavLink>
         ))}
+        <NavLoadState nav={nav} className="side-menu__state" />
 
         <h2 className="side-menu__heading">{t('sideMenu.helpTitle')}</h2>
         {HELP_LINKS.map((h) => (

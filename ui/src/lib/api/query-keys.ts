@@ -25,8 +25,22 @@ export const queryKeys = {
   walletUpline: (customerId: string) => ['member', customerId, 'wallet-upline'] as const,
   // The operator's merchant wallet mode: the same for everyone, not member data.
   merchantWallet: () => ['system', 'merchant-wallet'] as const,
+  // The operator's menu (site.whitelabel_menu) and the catalogue's vendor lanes;
+  // the lanes are keyed by language (spec section 4: refreshed on language change).
+  whitelabel: () => ['system', 'whitelabel'] as const,
+  gameMenus: (language: string) => ['games', 'menus', language] as const,
+  lotteryMenu: (prizeMode: string) => ['games', 'lottery-menu', prizeMode] as const,
+  lotteryRecent: (customerId: string) => ['member', customerId, 'lottery-recent'] as const,
+  winnerBoard: (gameCategory: string, language: string) => ['games', 'winner-board', gameCategory, language] as const,
   // The member's records (account and betting records, profit, bonuses, rebate):
   // without a kind, the prefix of them all.
   records: (customerId: string, kind?: string, filters?: object) =>
     ['member', customerId, 'records', ...(kind ? [kind] : []), ...(filters ? [filters] : [])] as const,
+  // The games catalogue (public) and the member's own game lists.
+  gameCatalogue: (gameType: string) => ['games', 'catalogue', gameType] as const,
+  gameSection: (gameType: string, size: number) => ['games', 'section', gameType, size] as const,
+  hotGames: () => ['games', 'hot'] as const,
+  favoriteIds: (customerId: string) => ['member', customerId, 'favorite-ids'] as const,
+  favoriteGames: (customerId: string) => ['member', customerId, 'favorite-games'] as const,
+  recentGames: (customerId: string) => ['member', customerId, 'recent-games'] as const,
 };

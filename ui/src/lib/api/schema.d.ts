@@ -961,10 +961,649 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lgw/games/game_menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Game menus (spec section 7): the vendor lanes of the catalogue, each with its vendors as cards
+         * @description The spec's data.lanes is value.lanes here. One lane per game lane that has vendors, in menu order; the
+         *     sports lane's e-sports and cockfight vendors come as lanes of their own (ESPORTS, COCKFIGHT), after the
+         *     sports lane (spec section 4, "Sports lane split"). Public: visitors and trial accounts browse games.
+         *     platform (html5-desktop) is accepted and not needed.
+         */
+        get: operations["getGameMenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_gameList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Games list (spec section 7): one page of catalogue games, filtered
+         * @description gameType is a game category, vassalage a vendor code of the catalogue, gameName a trimmed name search
+         *     (at most 100 bytes), pageNo 1..1000000 (default 1), pageSize 1..200 (default 42, the lobby asks 18).
+         *     clientType, platform, channel, merchant and language are accepted and not needed; minBet and minLineNum
+         *     are checked (whole numbers) but the catalogue does not carry them. Errors: 400 invalid_parameter (an
+         *     unknown gameType or vendor, a bad page, page size or number, a name too long or not UTF-8).
+         */
+        get: operations["getGameList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_hotGames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hot games (spec section 7): every hot game, optionally of one vendor or category
+         * @description merchantCode, isPlatform, platform and language are accepted and not needed. Errors: 400
+         *     invalid_parameter (an unknown vassalage or gameType).
+         */
+        get: operations["getHotGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Favorite list (spec section 7): the member's favourite games, newest first
+         * @description pageNo 1..1000000, pageSize 1..999 (default 999, as the UI fetches). Games no longer in the catalogue
+         *     are left out. Errors: 400 invalid_parameter; 401 not_logged_in; 403 in_need_true_account (trial).
+         */
+        get: operations["getFavoriteGames"];
+        put?: never;
+        /**
+         * Add favorite (spec section 7): nodeId, with the vendor and gameType the client has for it
+         * @description Adding a favourite twice changes nothing (changed false). Errors: 400 invalid_parameter (nodeId missing
+         *     or not a whole number), invalid_request (not a JSON object); 401 not_logged_in; 403 in_need_true_account;
+         *     404 game_not_found (no such game in the catalogue, or vendor or gameType not the game's).
+         */
+        post: operations["addFavoriteGame"];
+        /**
+         * Remove favorite (spec section 7): nodeId (vendor, gameType) in the query
+         * @description Removing a game that is not a favourite changes nothing (changed false). Errors as for adding one.
+         */
+        delete: operations["removeFavoriteGame"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_favoriteIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Favorite ids (spec section 7): the nodeIds of the member's favourites, newest first
+         * @description Errors: 401 not_logged_in; 403 in_need_true_account.
+         */
+        get: operations["getFavoriteIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_recentGames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent games (spec section 7): the member's last launched games (at most 100), newest first
+         * @description page 1..1000000 (pageNo also accepted), pageSize 1..999 (default 42). clientType and language are
+         *     accepted and not needed. Errors: 400 invalid_parameter; 401 not_logged_in; 403 in_need_true_account.
+         */
+        get: operations["getRecentGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/games/game_menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vietnam lottery menu (spec section 7): the lottery games of the prize mode
+         * @description prizeMode elottery (e-lottery games) or normal (lottery games); without it, elottery when the catalogue
+         *     has an e-lottery vendor, else normal (spec section 4, "Prize mode"). device is accepted and not needed.
+         *     Public. Errors: 400 invalid_parameter (another prizeMode).
+         */
+        get: operations["getLotteryMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/games/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent lottery games (spec section 7, Vietnam lottery recent): the member's recent ELOTT and LOTT games
+         * @description Errors: 401 not_logged_in; 403 in_need_true_account.
+         */
+        get: operations["getRecentLotteryGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/games/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A catalogue game's icon, drawn by the server (SVG; the demo catalogue's icon URLs point here)
+         * @description Errors: 404 game_not_found (no such vendor and game code in the catalogue).
+         */
+        get: operations["getGameIcon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/launchGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Game launch (spec section 7): where a game opens, after the launch rules of spec sections 4 and 8
+         * @description nodeId is the game; freeTrial true (or 1) asks for demo mode, which only games with a free trial
+         *     (supportPlay 0) offer. Login is required (bearer token) except to open a free-trial game in demo mode; a
+         *     token that is sent must be a live session. A trial account may only open free-trial games in demo mode.
+         *     openMode says how to open url: route (a page of this site: navigate to it; the house games' page
+         *     /rng?vassalage=PO&game=CODE), iframe (the vendor's game in an in-page frame) or window (a new window:
+         *     the vendor refuses frames). A real launch at a vendor whose launch URL takes a token carries a launch
+         *     token in url (128 random bits, single use, valid 120 s, tied to the member, vendor and game: what the
+         *     vendor calls back with), and every real launch puts the game first in the member's recent games.
+         *     language (en, pt, ty, ...; default en) is passed to the vendor. Errors: 400 invalid_parameter (nodeId
+         *     missing or not 1..999999999, freeTrial not true/false/1/0, a language that is not a tag, demo mode of a
+         *     game without free trial); 401 not_logged_in; 403 in_need_true_account (trial account, real play),
+         *     game_maintenance (the game or its vendor), contact_agent (the member's agent has not enabled it),
+         *     cool_off_active or self_exclusion_active (the member's play break stops every launch, demo included); 404
+         *     game_not_found; 503 vendor_unavailable (the vendor has no launch URL: `panaloctl games vendor-url`),
+         *     invalid_url (its launch URL fails the link rule). A refused launch changes nothing.
+         */
+        get: operations["launchGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_winnerBoard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Winner board (spec sections 7 and 9): the biggest recent wins, winAmount descending
+         * @description Public. The largest payouts of real bets settled in the last 7 days that paid more than their stake (the
+         *     house games write real bets), of one game category or of all; each with its game's catalogue name and
+         *     icon and the winner's account masked ("ab***9"). recordId is the bet's id; winAmount what the bet paid,
+         *     with 2 decimals. An empty list when nothing was won. Each category's board is kept in the server for 30 s
+         *     (it is on the home page). language is accepted and not needed. Errors: 400 invalid_parameter (an unknown
+         *     gameCategory, limitNum outside 1..20).
+         */
+        get: operations["getWinnerBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/seamless/v1/debit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seamless wallet (game provider -> platform): take a round's stake from the player's wallet and open the bet
+         * @description Server-to-server. Headers X-Panalo-Vendor (the vendor code), X-Panalo-Timestamp (unix seconds) and
+         *     X-Panalo-Signature: lower-case hex HMAC-SHA256(vendor secret, timestamp "\n" path "\n" body); the secret
+         *     is `panaloctl seamless secret <VENDOR>`. The timestamp must be within PANALO_ENVELOPE_MAX_SKEW_S (60 s) of
+         *     the server's clock. The stake comes from the main wallet in single-wallet mode, else from the member's
+         *     wallet at the vendor. Idempotent by (vendor, transactionId): the same id with the same request answers
+         *     the first answer (replayed true) and moves nothing; with another request 409 idempotency_key_reused.
+         *     Errors: 400 unknown_vendor, invalid_request, invalid_parameter, amount_*; 401 seamless_signature_invalid,
+         *     seamless_request_expired; 403 in_need_true_account, cool_off_active, self_exclusion_active; 404 not_found
+         *     (no such player); 409 idempotency_key_reused, seamless_round_conflict (the round has a stake),
+         *     seamless_transaction_rolled_back; 422 quota_not_sufficient.
+         */
+        post: operations["postSeamlessDebit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/seamless/v1/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seamless wallet: pay a round's win (0.00 for a loss) into the wallet its stake came from and settle the bet
+         * @description Signed like the debit. Errors: 400, 401 as the debit; 404 seamless_round_unknown (no stake for this
+         *     round), not_found; 409 idempotency_key_reused, seamless_round_conflict (settled or rolled back).
+         */
+        post: operations["postSeamlessCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/seamless/v1/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seamless wallet: undo a debit whose round did not complete (the stake comes back, the bet is cancelled)
+         * @description Signed like the debit. A rollback of a debit never seen is acknowledged (amount 0.00) and that debit is
+         *     refused if it arrives later (seamless_transaction_rolled_back). Errors: 400, 401 as the debit; 409
+         *     idempotency_key_reused, seamless_round_conflict (the round is settled).
+         */
+        post: operations["postSeamlessRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/originals/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The house games (vendor PO, Panalo Originals) with their configured RTP, stake limits and paytables */
+        get: operations["getOriginalsGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/originals/seed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's provably-fair seed state (made on first use); the server seed itself stays secret until rotated */
+        get: operations["getOriginalsSeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/originals/seed/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the client seed of the next rounds (the committed server seed and the nonce stay)
+         * @description Errors: 400 invalid_parameter (1-64 of A-Z a-z 0-9 _ -), invalid_request; 401; 403 in_need_true_account.
+         */
+        post: operations["postOriginalsClientSeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/originals/seed/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the current server seed (so every round on it can be verified) and commit a new one, nonce 0
+         * @description Errors: 400 invalid_parameter; 401; 403 in_need_true_account; 409 originals_round_in_progress.
+         */
+        post: operations["postOriginalsRotateSeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/originals/slot/spin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One spin of PO_FRUIT_SLOT (3x3, 5 lines), staked and paid through the seamless wallet; idempotent by key
+         * @description The same key with the same stake answers the first round (replayed true); with another stake 409
+         *     idempotency_key_reused. After a 503 originals_wallet_unavailable the round is open: the same key finishes
+         *     it. Errors: 400 amount_format_incorrect, amount_must_be_positive, amount_too_many_decimals,
+         *     amount_too_large, originals_bet_out_of_range (data min, max), idempotency_key_invalid, invalid_request;
+         *     401; 403 in_need_true_account, cool_off_active, self_exclusion_active; 409 idempotency_key_reused;
+         *     422 quota_not_sufficient (nothing changed); 503 originals_wallet_unavailable.
+         */
+        post: operations["postOriginalsSlotSpin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/originals/dice/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One roll of PO_DICE (0.00-99.99, wins below the target), staked and paid through the seamless wallet
+         * @description As the slot spin; target is an integer in hundredths, 100 to 9800 (1.00 to 98.00), else 400 invalid_parameter.
+         */
+        post: operations["postOriginalsDiceRoll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/originals/rounds/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's rounds recomputed from its revealed server seed, client seed and nonce
+         * @description Errors: 400 invalid_parameter; 401; 403 in_need_true_account; 404 not_found (also another member's round); 409 originals_seed_not_revealed.
+         */
+        get: operations["getOriginalsRoundVerify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        OriginalsSeed: {
+            /** @description SHA-256 of the secret server seed */
+            serverSeedHash: string;
+            clientSeed: string;
+            /** @description The nonce of the next round */
+            nonce: number;
+        };
+        OriginalsGame: {
+            /** @enum {string} */
+            gameCode: "PO_FRUIT_SLOT" | "PO_DICE";
+            /** @enum {string} */
+            kind: "slot" | "dice";
+            vendor: string;
+            /** @description Configured RTP in percent with 2 decimals */
+            rtp: string;
+            minBet: string;
+            maxBet: string;
+            paytable?: {
+                /** @description Multiples of the total stake per symbol */
+                threeOfAKind: {
+                    [key: string]: string;
+                };
+                twoCherries: string;
+                lines: number[][];
+                exactRtp: string;
+            };
+            dice?: {
+                minTarget: string;
+                maxTarget: string;
+            };
+        };
+        OriginalsRound: {
+            roundId: number;
+            gameCode: string;
+            bet: string;
+            payout: string;
+            balance: string;
+            rtp: string;
+            serverSeedHash: string;
+            clientSeed: string;
+            nonce: number;
+            replayed?: boolean;
+            /** @description Slot: stops, window (rows of symbol names), wins (line, symbol, multiplier), multiplier. Dice: roll, target, win, multiplier. */
+            outcome: {
+                stops?: number[];
+                window?: string[][];
+                wins?: {
+                    line: number;
+                    symbol: string;
+                    multiplier: string;
+                }[];
+                multiplier?: string;
+                roll?: string;
+                target?: string;
+                win?: boolean;
+            };
+        };
+        /** @enum {string} */
+        GameCategory: "ELOTT" | "LOTT" | "LIVE" | "SPORTS" | "FISH" | "RNG" | "PVP" | "ESPORTS" | "COCKFIGHT" | "BINGO";
+        /** @description A catalogue game (spec section 3, Game) */
+        Game: {
+            nodeId: number;
+            /** @description The vendor code */
+            vassalage: string;
+            gameCode: string;
+            gameType: components["schemas"]["GameCategory"];
+            /** @description A finer class inside the category (slots, baccarat, ...); empty when none */
+            gameClassify: string;
+            /** @enum {integer} */
+            isGame: 0 | 1;
+            gameName: string;
+            displayName: string;
+            iconUrl: string;
+            /** @description The large icon (the spec's spelling); empty when none */
+            lagerIcon: string;
+            /** @enum {integer} */
+            isHot: 0 | 1;
+            /**
+             * @description 0: a free trial (demo play) is offered
+             * @enum {integer}
+             */
+            supportPlay: 0 | 1;
+            /** @description The game or its vendor is under maintenance (launching answers game_maintenance) */
+            maintenance: boolean;
+            /** @description When it joined the catalogue, ms since the epoch (NEW sorts by it) */
+            createdAt: number;
+        };
+        /** @description A recent game: a catalogue game and when the member last launched it */
+        RecentGame: {
+            nodeId: number;
+            /** @description The vendor code */
+            vassalage: string;
+            gameCode: string;
+            gameType: components["schemas"]["GameCategory"];
+            /** @description A finer class inside the category (slots, baccarat, ...); empty when none */
+            gameClassify: string;
+            /** @enum {integer} */
+            isGame: 0 | 1;
+            gameName: string;
+            displayName: string;
+            iconUrl: string;
+            /** @description The large icon (the spec's spelling); empty when none */
+            lagerIcon: string;
+            /** @enum {integer} */
+            isHot: 0 | 1;
+            /**
+             * @description 0: a free trial (demo play) is offered
+             * @enum {integer}
+             */
+            supportPlay: 0 | 1;
+            /** @description The game or its vendor is under maintenance (launching answers game_maintenance) */
+            maintenance: boolean;
+            /** @description When it joined the catalogue, ms since the epoch (NEW sorts by it) */
+            createdAt: number;
+            /** @description ms since the epoch */
+            lastLaunched: number;
+        };
+        /** @description A vendor lane (spec section 3): title, cards, gameClassify */
+        GameLane: {
+            code: string;
+            title: string;
+            gameClassify: components["schemas"]["GameCategory"];
+            cards: {
+                vassalage: string;
+                name: string;
+                gameType: components["schemas"]["GameCategory"];
+                maintenance: boolean;
+                gameCount: number;
+            }[];
+        };
+        /** @description Where a launched game opens (spec section 7, Game launch) */
+        GameLaunch: {
+            /** @description A path of this site (openMode route) or an https URL (iframe, window); passes the link rule */
+            url: string;
+            /** @enum {string} */
+            openMode: "route" | "iframe" | "window";
+            /** @description Demo mode (free trial) */
+            demo: boolean;
+            nodeId: number;
+            vassalage: string;
+            gameCode: string;
+            gameType: components["schemas"]["GameCategory"];
+        };
+        /** @description A winner record (spec section 3): recordId, iconUrl, gameName, customerName, winAmount */
+        WinnerRecord: {
+            /** @description The bet's id */
+            recordId: number;
+            /** @description The game's icon; empty when the game is no longer in the catalogue */
+            iconUrl: string;
+            /** @description The game's name; its game code when it is no longer in the catalogue */
+            gameName: string;
+            /** @description The winner's account, masked: first two characters, ***, the last */
+            customerName: string;
+            /** @description What the bet paid */
+            winAmount: string;
+        };
+        FavoriteChange: {
+            nodeId: number;
+            /** @description false: it already was (add) or was not (remove) a favourite */
+            changed: boolean;
+        };
+        RecentGames: {
+            list: components["schemas"]["RecentGame"][];
+            page: number;
+            pageSize: number;
+            totalPages: number;
+        };
         ErrorEnvelope: {
             /** @enum {boolean} */
             success: false;
@@ -1818,6 +2457,53 @@ export interface components {
         };
     };
     responses: {
+        /** @description What moved and the wallet after it */
+        SeamlessAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    success: true;
+                    value: {
+                        transactionId: string;
+                        amount: string;
+                        /** @description The wallet the round plays from */
+                        balance: string;
+                        betId: number | null;
+                        /** @description The stored answer of an earlier call with this id */
+                        replayed: boolean;
+                    };
+                };
+            };
+        };
+        /** @description The seed state */
+        OriginalsSeed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    success: true;
+                    value: components["schemas"]["OriginalsSeed"];
+                };
+            };
+        };
+        /** @description The round and the wallet after it */
+        OriginalsRound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    success: true;
+                    value: components["schemas"]["OriginalsRound"];
+                };
+            };
+        };
         /** @description A failure, named by an error key the UI translates */
         Error: {
             headers: {
@@ -1838,6 +2524,11 @@ export interface components {
         };
     };
     parameters: {
+        SeamlessVendor: string;
+        /** @description Unix seconds */
+        SeamlessTimestamp: string;
+        /** @description Hex HMAC-SHA256(secret, timestamp "\n" path "\n" body) */
+        SeamlessSignature: string;
         /** @description First local day (YYYY-MM-DD), inclusive */
         RecordFrom: string;
         /** @description Last local day (YYYY-MM-DD), inclusive */
@@ -3443,6 +4134,757 @@ export interface operations {
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getGameMenus: {
+        parameters: {
+            query?: {
+                platform?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lanes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            lanes: components["schemas"]["GameLane"][];
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    getGameList: {
+        parameters: {
+            query?: {
+                gameType?: components["schemas"]["GameCategory"];
+                vassalage?: string;
+                gameClassify?: string;
+                gameName?: string;
+                minBet?: number;
+                minLineNum?: number;
+                pageNo?: number;
+                pageSize?: number;
+                clientType?: string;
+                platform?: string;
+                channel?: string;
+                merchant?: string;
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            games: components["schemas"]["Game"][];
+                            pageNo: number;
+                            pageSize: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getHotGames: {
+        parameters: {
+            query?: {
+                vassalage?: string;
+                gameType?: components["schemas"]["GameCategory"];
+                merchantCode?: string;
+                isPlatform?: string;
+                platform?: string;
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hot games in catalogue order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            list: components["schemas"]["Game"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getFavoriteGames: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                vassalage?: string;
+                gameType?: components["schemas"]["GameCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of favourites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            content: components["schemas"]["Game"][];
+                            pageNum: number;
+                            pageSize: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    addFavoriteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nodeId: number | string;
+                    vendor?: string;
+                    gameType?: components["schemas"]["GameCategory"];
+                };
+            };
+        };
+        responses: {
+            /** @description The favourite is in place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["FavoriteChange"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Error"];
+        };
+    };
+    removeFavoriteGame: {
+        parameters: {
+            query: {
+                nodeId: number;
+                vendor?: string;
+                gameType?: components["schemas"]["GameCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourite is gone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["FavoriteChange"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getFavoriteIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            nodeIds: number[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getRecentGames: {
+        parameters: {
+            query?: {
+                vassalage?: string;
+                gameType?: components["schemas"]["GameCategory"];
+                page?: number;
+                pageNo?: number;
+                pageSize?: number;
+                clientType?: string;
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of recent games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["RecentGames"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getLotteryMenu: {
+        parameters: {
+            query?: {
+                prizeMode?: "elottery" | "normal";
+                device?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prize mode and its games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            /** @enum {string} */
+                            prizeMode: "elottery" | "normal";
+                            games: components["schemas"]["Game"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getRecentLotteryGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recent lottery games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["RecentGames"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getGameIcon: {
+        parameters: {
+            query: {
+                vendor: string;
+                gameCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icon */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    launchGame: {
+        parameters: {
+            query: {
+                nodeId: number;
+                freeTrial?: "true" | "false" | "1" | "0";
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where and how to open the game */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["GameLaunch"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getWinnerBoard: {
+        parameters: {
+            query?: {
+                gameCategory?: components["schemas"]["GameCategory"];
+                limitNum?: number;
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            list: components["schemas"]["WinnerRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postSeamlessDebit: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Panalo-Vendor": components["parameters"]["SeamlessVendor"];
+                /** @description Unix seconds */
+                "X-Panalo-Timestamp": components["parameters"]["SeamlessTimestamp"];
+                /** @description Hex HMAC-SHA256(secret, timestamp "\n" path "\n" body) */
+                "X-Panalo-Signature": components["parameters"]["SeamlessSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transactionId: string;
+                    /** @description The member's account name */
+                    player: string;
+                    /** @description The bet's vendor reference */
+                    roundId: string;
+                    gameCode: string;
+                    /** @description A game category of spec section 3; default RNG */
+                    gameCategory?: string;
+                    /** @description Money text, e.g. "10.50" */
+                    amount: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SeamlessAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postSeamlessCredit: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Panalo-Vendor": components["parameters"]["SeamlessVendor"];
+                /** @description Unix seconds */
+                "X-Panalo-Timestamp": components["parameters"]["SeamlessTimestamp"];
+                /** @description Hex HMAC-SHA256(secret, timestamp "\n" path "\n" body) */
+                "X-Panalo-Signature": components["parameters"]["SeamlessSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transactionId: string;
+                    player: string;
+                    roundId: string;
+                    /** @description Money text; "0.00" settles a lost round */
+                    amount: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SeamlessAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postSeamlessRollback: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Panalo-Vendor": components["parameters"]["SeamlessVendor"];
+                /** @description Unix seconds */
+                "X-Panalo-Timestamp": components["parameters"]["SeamlessTimestamp"];
+                /** @description Hex HMAC-SHA256(secret, timestamp "\n" path "\n" body) */
+                "X-Panalo-Signature": components["parameters"]["SeamlessSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transactionId: string;
+                    player: string;
+                    roundId: string;
+                    /** @description The debit's transactionId */
+                    referenceId: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SeamlessAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getOriginalsGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            vendor: string;
+                            games: components["schemas"]["OriginalsGame"][];
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    getOriginalsSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OriginalsSeed"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postOriginalsClientSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientSeed: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OriginalsSeed"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postOriginalsRotateSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The new seed's client seed; default: keep the current one */
+                    clientSeed?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The revealed seed and the new one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            revealed: {
+                                serverSeed: string;
+                                serverSeedHash: string;
+                                clientSeed: string;
+                                /** @description Nonces 0 to rounds-1 were played on it */
+                                rounds: number;
+                            };
+                            current: components["schemas"]["OriginalsSeed"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postOriginalsSlotSpin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Money text, 0.10 to 10000.00 */
+                    amount: string;
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OriginalsRound"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postOriginalsDiceRoll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    target: number;
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OriginalsRound"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getOriginalsRoundVerify: {
+        parameters: {
+            query: {
+                roundId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recorded round and what recomputing it gives */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            round: components["schemas"]["OriginalsRound"];
+                            serverSeed: string;
+                            hashMatches: boolean;
+                            outcomeMatches: boolean;
+                            recomputedPayout: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };

@@ -1,14 +1,20 @@
 import type { IconName } from '../../components/icon';
 
 // Game categories with a route of their own (spec section 2, Routes). Game center
-// pages host a vendor's own lobby; game list pages list games to launch.
+// pages host a vendor's own lobby; game list pages list games to launch. This is
+// the route table: every category path is routable, but which categories the
+// navigation shows comes from the catalogue's vendors (nav-categories.ts).
 export type CategoryKey =
   'live' | 'rng' | 'fish' | 'sports' | 'esports' | 'lott' | 'elott' | 'pvp' | 'cockfight' | 'bingo';
+
+/** The game categories of spec section 3 (the server's GameCategory). */
+export type GameType =
+  'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'BINGO';
 
 export type Category = {
   key: CategoryKey;
   path: `/${string}`;
-  gameType: string;
+  gameType: GameType;
   page: 'center' | 'list';
   icon: IconName;
 };
@@ -26,7 +32,9 @@ export const CATEGORIES: readonly Category[] = [
   { key: 'bingo', path: '/bingo', gameType: 'BINGO', page: 'list', icon: 'bingo' },
 ];
 
-/** Bingo is offered only to the Tagalog site (spec section 1). */
-export function visibleCategories(language: string): readonly Category[] {
-  return CATEGORIES.filter((c) => c.key !== 'bingo' || language === 'TY');
+export function categoryOfGameType(gameType: string): Category | undefined {
+  return CATEGORIES.find((c) => c.gameType === gameType);
 }
+
+/** Bingo is offered only to the Tagalog site (spec section 1: "Bingo shows only for TY"). */
+export const BINGO_LANGUAGE = 'TY';

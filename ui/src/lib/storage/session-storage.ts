@@ -13,6 +13,9 @@ export type SessionKey =
   // isAgent; stored so a reload keeps the member center hidden.
   | 'isTrial'
   | 'gameVendor'
+  // The operator's whitelabel menu (orders the navigation's categories), kept
+  // beside gameVendor so a reload draws the menus at once, without a shift.
+  | 'whitelabelMenu'
   | 'validate'
   | 'merchantWallet'
   | 'consolidated'

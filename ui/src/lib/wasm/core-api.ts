@@ -1,8 +1,9 @@
 // Typed face of the panalo_core wasm exports. The rules themselves (paging, the
 // link rule, UTF-8) live in shared/ (C++); this file only moves integers and
 // bytes in and out of linear memory.
+import { loadLobbyCatalogue, type LobbyCatalogue, type LobbyExports, type LobbyGameInput } from './lobby-catalogue';
 
-export type CoreExports = {
+export type CoreExports = LobbyExports & {
   memory: WebAssembly.Memory;
   malloc: (size: number) => number;
   free: (ptr: number) => void;
@@ -18,6 +19,7 @@ export type CoreExports = {
   panalo_utf8_code_points: (textPtr: number, textLen: number) => number;
   panalo_amount_parse: (textPtr: number, textLen: number, outMinorPtr: number) => number;
   panalo_amount_format: (minorPtr: number, grouped: number, outPtr: number, capacity: number) => number;
+  panalo_dice_multiplier_e4: (rtpBp: number, target: number) => number;
 };
 
 /** The money rule's error keys (shared/include/panalo/money/amount.hpp), also the API's error keys. */
@@ -38,6 +40,14 @@ export type CoreApi = {
   parseAmount: (text: string) => ParsedAmount;
   /** Minor units as text with exactly 2 decimals ("1,234.50" when grouped). */
   formatMinor: (minor: bigint | number, grouped?: boolean) => string;
+  /**
+   * The house dice game's payout per unit of stake x10^4 (19800 is 1.9800x) for a target in
+   * hundredths at an RTP in basis points, as the server pays it (panalo/originals/dice_rules.hpp);
+   * null for a target or RTP out of range.
+   */
+  diceMultiplierE4: (rtpBp: number, target: number) => number | null;
+  /** The shared lobby filter (panalo/lobby/game_filter.hpp) over `games`, loaded once; query as often as needed. */
+  loadLobbyCatalogue: (games: readonly LobbyGameInput[]) => LobbyCatalogue;
 };
 
 export class CoreError extends Error {
@@ -152,5 +162,17 @@ export function createCoreApi(exports: CoreExports): CoreApi {
     }
   };
 
-  return { pageWindow, isSafeLink, utf8CodePoints, parseAmount, formatMinor };
+  return {
+    pageWindow,
+    isSafeLink,
+    utf8CodePoints,
+    parseAmount,
+    formatMinor,
+    diceMultiplierE4: (rtpBp, target) => {
+      if (!Number.isInteger(rtpBp) || !Number.isInteger(target)) return null;
+      const answer = exports.panalo_dice_multiplier_e4(rtpBp, target);
+      return answer < 0 ? null : answer;
+    },
+    loadLobbyCatalogue: (games) => loadLobbyCatalogue(exports, games),
+  };
 }

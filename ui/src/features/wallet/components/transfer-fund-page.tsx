@@ -14,7 +14,7 @@ import { useCore } from '../../../lib/wasm/use-core';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
 import { useWalletBalance } from '../api/get-wallet-balance';
 import { postWalletTransfer, type WalletTransferBody } from '../api/post-wallet-transfer';
-import { createAttemptKeys } from '../lib/attempt-keys';
+import { createAttemptKeys } from '../../../lib/api/attempt-keys';
 import { AmountField } from './amount-field';
 
 type Props = { loadCoreApi?: () => Promise<CoreApi> };

@@ -15,7 +15,7 @@ import { useCore } from '../../../lib/wasm/use-core';
 import { useWalletBalance } from '../api/get-wallet-balance';
 import { useWalletUpline } from '../api/get-wallet-upline';
 import { postUplineTransfer } from '../api/post-upline-transfer';
-import { createAttemptKeys } from '../lib/attempt-keys';
+import { createAttemptKeys } from '../../../lib/api/attempt-keys';
 import { AmountField } from './amount-field';
 
 type Props = { loadCoreApi?: () => Promise<CoreApi> };

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR } from '../../../lib/api/envelope';
+import { NETWORK_ERROR } from './envelope';
 
 /**
  * Idempotency keys per attempt for a money call. An attempt is one request

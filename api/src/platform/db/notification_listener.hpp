@@ -1,0 +1,43 @@
+#pragma once
+// LISTEN on one PostgreSQL channel from a thread of its own, on a connection of
+// its own (pool connections never LISTEN: see connection_pool.cpp). Each
+// NOTIFY on the channel calls `onNotify`; so does every (re)connection, since
+// notifications sent while the listener was disconnected are lost and the
+// caller must assume something changed. A lost connection is retried every
+// second until the listener is destroyed.
+
+#include <atomic>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace panalo::db {
+
+class NotificationListener {
+ public:
+  NotificationListener(std::string databaseUrl, std::string channel, std::function<void()> onNotify);
+  ~NotificationListener();
+  NotificationListener(const NotificationListener&) = delete;
+  NotificationListener& operator=(const NotificationListener&) = delete;
+
+  // True once the channel is being listened to (tests wait for it).
+  bool listening() const { return listening_.load(); }
+
+ private:
+  void run();
+  // Waits up to `seconds` unless the listener is being stopped; false when stopping.
+  bool pause(int seconds);
+
+  std::string url_;
+  std::string channel_;
+  std::function<void()> onNotify_;
+  std::atomic<bool> stopping_{false};
+  std::atomic<bool> listening_{false};
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::thread thread_;
+};
+
+}  // namespace panalo::db
