@@ -2,7 +2,7 @@
 // catalogue's vendors (header category bar with vendor drop-downs, side menu,
 // footer, home game menu), the jackpot counter and the winner board.
 import { execFileSync } from 'node:child_process';
-import { assert, baseUrl, check, finish, STEP_TIMEOUT } from './lib/harness.mjs';
+import { assert, baseUrl, check, finish, layoutAtRest, STEP_TIMEOUT } from './lib/harness.mjs';
 import {
   assertNoSeriousViolations,
   createMember,
@@ -211,8 +211,11 @@ for (const width of [390, 1440]) {
     await page.waitForFunction(() => /\d/.test(document.querySelector('.jackpot__figure')?.textContent ?? ''));
     await page.locator('.home-menu a.home-menu__item').first().waitFor();
     await page.waitForFunction(() => !document.querySelector('.winner-board [role="status"]'));
+    // The category sections arrive one by one and push the footer down as they do.
+    await layoutAtRest(page);
     await shotInBothThemes(page, `nav-home-${width}`);
     await page.locator('.winner-board').scrollIntoViewIfNeeded();
+    await layoutAtRest(page);
     await shotInBothThemes(page, `nav-home-lower-${width}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     if (width === 390) {
