@@ -8,7 +8,7 @@ namespace panalo::services {
 namespace {
 
 constexpr std::string_view kHttps = "https://";
-constexpr std::array<std::string_view, 4> kPlaceholders{"{token}", "{game}", "{lang}", "{mode}"};
+constexpr std::array<std::string_view, 4> kTemplateFields{"{token}", "{game}", "{lang}", "{mode}"};
 
 bool startsWith(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
 
@@ -45,10 +45,10 @@ std::optional<std::string> vendorTemplateProblem(std::string_view launchTemplate
     if (close == std::string_view::npos) return "a '{' is not closed";
     const auto name = launchTemplate.substr(open, close - open + 1);
     bool known = false;
-    for (const auto placeholder : kPlaceholders) known = known || name == placeholder;
-    if (!known) return "unknown placeholder " + std::string(name.substr(0, 40)) + " (use {token} {game} {lang} {mode})";
-    hasToken = hasToken || name == kPlaceholders[0];
-    hasGame = hasGame || name == kPlaceholders[1];
+    for (const auto field : kTemplateFields) known = known || name == field;
+    if (!known) return "unknown template field " + std::string(name.substr(0, 40)) + " (use {token} {game} {lang} {mode})";
+    hasToken = hasToken || name == kTemplateFields[0];
+    hasGame = hasGame || name == kTemplateFields[1];
   }
   if (!hasToken || !hasGame) return "the template needs {token} and {game}";
   const auto sample = fillLaunchTemplate(launchTemplate, {"0123456789abcdef0123456789abcdef", "GAME-1", "en", false});
@@ -65,10 +65,10 @@ std::string fillLaunchTemplate(std::string_view launchTemplate, const LaunchValu
     if (launchTemplate[at] == '{') {
       const std::array<std::string, 4> filled{percentEncoded(values.token), percentEncoded(values.gameCode),
                                               percentEncoded(values.language), values.demo ? "demo" : "real"};
-      for (std::size_t i = 0; i < kPlaceholders.size() && !replaced; ++i) {
-        if (startsWith(launchTemplate.substr(at), kPlaceholders.at(i))) {
+      for (std::size_t i = 0; i < kTemplateFields.size() && !replaced; ++i) {
+        if (startsWith(launchTemplate.substr(at), kTemplateFields.at(i))) {
           url.append(filled.at(i));
-          at += kPlaceholders.at(i).size();
+          at += kTemplateFields.at(i).size();
           replaced = true;
         }
       }

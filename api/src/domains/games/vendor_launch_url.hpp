@@ -2,7 +2,7 @@
 // A vendor's launch URL template (migration 0022, game_vendors.launch_url_template):
 //   https://vendor.example/play?token={token}&game={game}&lang={lang}
 // set by `panaloctl games vendor-url`, or a path on this site for the house
-// games ('/rng?vassalage=PO&game={game}', set by the migration). Placeholders:
+// games ('/rng?vassalage=PO&game={game}', set by the migration). Template fields:
 //   {token} the launch token (empty in demo mode), {game} the game code,
 //   {lang} the player's language, {mode} real or demo.
 // Values are percent-encoded when filled in, so a filled-in URL can only fail
@@ -25,7 +25,7 @@ struct LaunchValues {
 };
 
 // Why an operator's template is refused, or nullopt when it is fine: it must
-// be https, at most 500 bytes, use only the placeholders above with {token}
+// be https, at most 500 bytes, use only the template fields above with {token}
 // and {game} among them, and pass the link rule once filled in.
 std::optional<std::string> vendorTemplateProblem(std::string_view launchTemplate);
 
