@@ -46,7 +46,8 @@ std::optional<std::string> vendorTemplateProblem(std::string_view launchTemplate
     const auto name = launchTemplate.substr(open, close - open + 1);
     bool known = false;
     for (const auto field : kTemplateFields) known = known || name == field;
-    if (!known) return "unknown template field " + std::string(name.substr(0, 40)) + " (use {token} {game} {lang} {mode})";
+    if (!known)
+      return "unknown template field " + std::string(name.substr(0, 40)) + " (use {token} {game} {lang} {mode})";
     hasToken = hasToken || name == kTemplateFields[0];
     hasGame = hasGame || name == kTemplateFields[1];
   }
