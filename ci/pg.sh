@@ -107,6 +107,20 @@ template() {
     DATABASE_URL="$url" "$ctl" demo load >/dev/null
     # The demo games catalogue (vendors and 3,000+ games) the lobby pages show.
     DATABASE_URL="$url" "$ctl" games demo >/dev/null
+    # Notices and banners, without the popup list: it would open over every
+    # journey's first page (tests/browser/announcements.mjs adds its own).
+    DATABASE_URL="$url" "$ctl" content demo --without-popups >/dev/null
+    # The demo help center, documents, news, mirrors and representatives.
+    DATABASE_URL="$url" "$ctl" support demo >/dev/null
+    # The demo promotions (every status, EN/TY/PT).
+    DATABASE_URL="$url" "$ctl" promotions demo >/dev/null
+    # The demo points mall items the reward center shows.
+    DATABASE_URL="$url" "$ctl" rewards demo >/dev/null
+    # Demo platform messages and the demo referral rule (invite friends open to all).
+    DATABASE_URL="$url" "$ctl" messages demo >/dev/null
+    DATABASE_URL="$url" "$ctl" referral demo >/dev/null
+    # Demo missions, VIP levels and leaderboard players (after the games demo: their bets need its vendors).
+    DATABASE_URL="$url" "$ctl" missions demo >/dev/null
   fi
   echo "$url"
 }

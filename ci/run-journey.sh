@@ -68,6 +68,9 @@ run_worker() {  # i
     # counted against that address (the registration guard asks for a captcha
     # after a few per window), so one journey's sign-ups never meet another's.
     psql -qX "$DATABASE_URL" -c 'DELETE FROM registration_attempts' >/dev/null
+    # No popup list over a journey's pages unless the journey makes one
+    # (tests/browser/announcements.mjs loads its own and removes it again).
+    psql -qX "$DATABASE_URL" -c "DELETE FROM content_announcements WHERE notice_type = 'PU'" >/dev/null
     node "$journey" >"$out" 2>&1 || status=1
     # Print each journey whole, one at a time.
     flock "$run_dir/print.lock" cat "$out"

@@ -35,6 +35,19 @@ build/native/api/panaloctl migrate
 build/native/api/panaloctl demo load
 # The demo games catalogue (vendors, 3,000+ games); a second run adds nothing.
 build/native/api/panaloctl games demo
+# Notices, announcements (the popup list) and banners in EN and TY; a second run replaces the demo's own.
+build/native/api/panaloctl content demo
+# The demo help center, license, installation guide, news, mirrors and representatives.
+build/native/api/panaloctl support demo
+# The demo promotions (every status, EN/TY/PT); a second run adds nothing.
+build/native/api/panaloctl promotions demo
+# The demo points mall (cash, bonus and physical rewards in EN, TY, PT); a second run adds nothing.
+build/native/api/panaloctl rewards demo
+# Demo platform messages for everyone, and invite friends open to all with its reward rule.
+build/native/api/panaloctl messages demo
+build/native/api/panaloctl referral demo
+# Demo missions, VIP levels and leaderboard players with today's bets; a second run the same day adds nothing.
+build/native/api/panaloctl missions demo
 
 export PANALO_PORT=${PANALO_PORT:-8080}
 export PANALO_UI_DIR="$PANALO_ROOT/ui/dist"

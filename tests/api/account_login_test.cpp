@@ -32,9 +32,16 @@ TEST_F(AccountLogin, LogsInWithANewTokenEachTimeAndAnswersMemberInfo) {
 
   const auto info = memberInfo(tokenOf(first));
   ASSERT_EQ(info.status, 200) << info.body;
-  EXPECT_EQ(
-      json::parse(info.body).at("value"),
-      (json{{"account", "Juanito"}, {"id", id}, {"nickname", "Juanito-nick"}, {"type", 0}, {"passwordSet", true}}));
+  EXPECT_EQ(json::parse(info.body).at("value"),
+            (json{{"account", "Juanito"},
+                  {"id", id},
+                  {"nickname", "Juanito-nick"},
+                  {"type", 0},
+                  {"passwordSet", true},
+                  // No VIP level yet (the VIP program's fields of the public state).
+                  {"hasVip", false},
+                  {"vipLabelName", ""},
+                  {"vipRankLevel", 0}}));
 }
 
 TEST_F(AccountLogin, StoresOnlyTheTokensHash) {

@@ -15,6 +15,7 @@
 
 #include "api_server_fixture.hpp"
 #include "platform/http/envelope.hpp"
+#include "test_paths.hpp"
 
 namespace {
 
@@ -23,8 +24,8 @@ namespace fs = std::filesystem;
 
 // Runs `ci/pg.sh COMMAND DIR`; throws when it fails.
 void pgScript(const std::string& command, const fs::path& dir) {
-  const std::string line = "PANALO_PG_EPHEMERAL=1 bash '" + std::string(PANALO_PG_SCRIPT) + "' " + command + " '" +
-                           dir.string() + "' >/dev/null";
+  const std::string line = "PANALO_PG_EPHEMERAL=1 bash '" + std::string(panalo::testing::pgScriptPath()) + "' " +
+                           command + " '" + dir.string() + "' >/dev/null";
   if (std::system(line.c_str()) != 0) throw std::runtime_error("ci/pg.sh " + command + " failed");
 }
 

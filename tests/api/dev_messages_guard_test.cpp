@@ -7,6 +7,7 @@
 #include "api_server_fixture.hpp"
 #include "panaloctl_run.hpp"
 #include "test_database.hpp"
+#include "test_paths.hpp"
 
 namespace {
 
@@ -18,7 +19,7 @@ TEST(DevMessagesGuard, TheServerRefusesToStartWithTheOutboxUnlessAllowed) {
       "env -u PANALO_DEV_MESSAGES -u PANALO_SMS_PROVIDER -u PANALO_EMAIL_PROVIDER "
       "DATABASE_URL='" +
       database.url() + "' PANALO_MASTER_KEY='" + panalo::testing::kTestMasterKey + "' PANALO_PORT=0 PANALO_THREADS=1 ";
-  const std::string server = std::string("'") + PANALO_SERVER_PATH + "'";
+  const std::string server = std::string("'") + panalo::testing::serverPath() + "'";
 
   // Only what the server writes to stderr.
   const auto refused = runCommand(environment + "timeout 10 " + server + " 2>&1 >/dev/null");

@@ -1,7 +1,9 @@
 #include "openapi_validator.hpp"
+#include "test_paths.hpp"
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <map>
@@ -191,8 +193,32 @@ std::vector<std::string> OpenApiContract::checkValue(const nlohmann::json& schem
   return problems;
 }
 
+const nlohmann::json* OpenApiContract::declaredProperty(const nlohmann::json& schemaOrRef, const std::string& name,
+                                                        int depth) const {
+  const auto& schema = resolve(schemaOrRef);
+  if (!schema.is_object() || depth > 64) return nullptr;
+  const auto properties = schema.find("properties");
+  if (properties != schema.end() && properties->contains(name)) return &properties->at(name);
+  const auto parts = schema.find("allOf");
+  if (parts == schema.end()) return nullptr;
+  for (const auto& part : *parts) {
+    if (const auto* found = declaredProperty(part, name, depth + 1)) return found;
+  }
+  return nullptr;
+}
+
+bool OpenApiContract::listsProperties(const nlohmann::json& schemaOrRef, int depth) const {
+  const auto& schema = resolve(schemaOrRef);
+  if (!schema.is_object() || depth > 64) return false;
+  if (schema.contains("properties")) return true;
+  const auto parts = schema.find("allOf");
+  if (parts == schema.end()) return false;
+  return std::any_of(parts->begin(), parts->end(),
+                     [&](const nlohmann::json& part) { return listsProperties(part, depth + 1); });
+}
+
 void OpenApiContract::check(const nlohmann::json& schemaOrRef, const nlohmann::json& value, const std::string& where,
-                            std::vector<std::string>& problems, int depth) const {
+                            std::vector<std::string>& problems, int depth, bool inAllOf) const {
   const std::string at = where.empty() ? "body" : where;
   if (depth > 64) {
     problems.push_back(at + ": schema nests too deep");
@@ -208,7 +234,7 @@ void OpenApiContract::check(const nlohmann::json& schemaOrRef, const nlohmann::j
   if (value.is_null() && schema.value("nullable", false)) return;
 
   for (const auto& part : schema.value("allOf", nlohmann::json::array()))
-    check(part, value, where, problems, depth + 1);
+    check(part, value, where, problems, depth + 1, true);
   if (schema.contains("oneOf") || schema.contains("anyOf")) {
     const bool one = schema.contains("oneOf");
     std::size_t matching = 0;
@@ -292,7 +318,9 @@ void OpenApiContract::check(const nlohmann::json& schemaOrRef, const nlohmann::j
         check(properties.at(name), member, memberAt, problems, depth + 1);
       } else if (schema.contains("additionalProperties")) {
         check(schema.at("additionalProperties"), member, memberAt, problems, depth + 1);
-      } else if (strictObjects_ && schema.contains("properties")) {
+      } else if (strictObjects_ && !inAllOf && listsProperties(schema, depth) &&
+                 declaredProperty(schema, name, depth) == nullptr) {
+        // A property of an allOf sibling is checked by that part; an undeclared one is not allowed.
         problems.push_back(memberAt + ": property not in the contract");
       }
       // Otherwise OpenAPI 3.0 allows other properties.
@@ -301,7 +329,7 @@ void OpenApiContract::check(const nlohmann::json& schemaOrRef, const nlohmann::j
 }
 
 const OpenApiContract& apiContract() {
-  static const OpenApiContract contract = OpenApiContract::fromFile(PANALO_OPENAPI_FILE, /*strictObjects=*/true);
+  static const OpenApiContract contract = OpenApiContract::fromFile(openapiFilePath(), /*strictObjects=*/true);
   return contract;
 }
 

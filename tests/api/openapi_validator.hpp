@@ -41,8 +41,14 @@ class OpenApiContract {
 
  private:
   const nlohmann::json& resolve(const nlohmann::json& maybeRef) const;
+  // inAllOf: the schema is one part of an allOf, whose other parts may declare
+  // the object's other properties; the composite checks for unknown ones.
   void check(const nlohmann::json& schema, const nlohmann::json& value, const std::string& where,
-             std::vector<std::string>& problems, int depth) const;
+             std::vector<std::string>& problems, int depth, bool inAllOf = false) const;
+  // The schema of property `name` from `schema` or any of its allOf parts; null when none declares it.
+  const nlohmann::json* declaredProperty(const nlohmann::json& schema, const std::string& name, int depth) const;
+  // Whether the schema or any of its allOf parts lists properties (a strict object).
+  bool listsProperties(const nlohmann::json& schema, int depth) const;
 
   nlohmann::json document_;
   bool strictObjects_ = false;

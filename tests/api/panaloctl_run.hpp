@@ -8,6 +8,8 @@
 #include <cstdio>
 #include <string>
 
+#include "test_paths.hpp"
+
 namespace panalo::testing {
 
 struct ToolRun {
@@ -31,7 +33,7 @@ inline ToolRun runCommand(const std::string& command) {
 // `environment`: more VAR=value words for the tool, e.g. "PANALO_ENVELOPE_MAX_SKEW_S=30".
 inline ToolRun runPanaloctl(const std::string& databaseUrl, const std::string& arguments,
                             const std::string& environment = "") {
-  return runCommand("DATABASE_URL='" + databaseUrl + "' " + environment + " '" + std::string(PANALO_CTL_PATH) + "' " +
+  return runCommand("DATABASE_URL='" + databaseUrl + "' " + environment + " '" + std::string(panaloctlPath()) + "' " +
                     arguments + " 2>&1");
 }
 

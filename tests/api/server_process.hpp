@@ -19,6 +19,8 @@
 #include <thread>
 #include <vector>
 
+#include "test_paths.hpp"
+
 extern char** environ;
 
 namespace panalo::testing {
@@ -39,7 +41,7 @@ class ServerProcess {
     envp.reserve(environment.size() + 1);
     for (auto& text : environment) envp.push_back(text.data());
     envp.push_back(nullptr);
-    const std::string binary = PANALO_SERVER_PATH;
+    const std::string binary = serverPath();
     char* argv[] = {const_cast<char*>(binary.c_str()), nullptr};
 
     // Everything the child needs is prepared before fork: after it, only

@@ -18,9 +18,15 @@ namespace services = panalo::services;
 namespace routes = panalo::routes;
 
 TEST(MemberJson, MemberInfoHasTheSpecKeys) {
-  const services::MemberInfo info{"juan", 42, "Juan", 1, true};
-  EXPECT_EQ(routes::memberInfoJson(info),
-            json({{"account", "juan"}, {"id", 42}, {"nickname", "Juan"}, {"type", 1}, {"passwordSet", true}}));
+  const services::MemberInfo info{"juan", 42, "Juan", 1, true, {true, "Gold", 3}};
+  EXPECT_EQ(routes::memberInfoJson(info), json({{"account", "juan"},
+                                                {"id", 42},
+                                                {"nickname", "Juan"},
+                                                {"type", 1},
+                                                {"passwordSet", true},
+                                                {"hasVip", true},
+                                                {"vipLabelName", "Gold"},
+                                                {"vipRankLevel", 3}}));
 }
 
 TEST(MemberJson, RegistrationSettingsFlagsOverrideStoredMembers) {

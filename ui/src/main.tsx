@@ -20,16 +20,23 @@ import './styles/status-page.css';
 import './styles/account.css';
 import './styles/registration-details.css';
 import './styles/sessions.css';
+import './styles/support.css';
 import './styles/responsible.css';
 import './styles/wallet.css';
 import './styles/payments.css';
 import './styles/wallet-transfer.css';
 import './styles/records.css';
+import './styles/rewards.css';
 import './styles/originals.css';
 import './styles/games.css';
 import './styles/navigation.css';
 import './styles/home.css';
 import './styles/lottery.css';
+import './styles/content.css';
+import './styles/promotions.css';
+import './styles/messages.css';
+import './styles/referral.css';
+import './styles/missions.css';
 
 applyThemeOnPage(useThemeStore.getState().theme);
 

@@ -122,6 +122,8 @@ void ApiServer::startHousekeeping() {
   const auto outboxMaxAge = config_.outboxMaxAge;
   housekeeping_->add("outbox_messages",
                      [modules, outboxMaxAge] { return modules->platform().outbox.purgeOlderThan(outboxMaxAge); });
+  // Referral rewards due (idempotent per friend, so instances may overlap too).
+  housekeeping_->add("referral_rewards", [modules] { return modules->referral().referrals.settle(); });
   housekeeping_->start();
 }
 

@@ -30,11 +30,33 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   auto& wallet = build(wallet_, platform_, system, sealed, accounts);
   build(games_, platform_, accounts, wallet);
   auto& originals = build(originals_, platform_, system, accounts);
+  build(content_, platform_, accounts);
+  build(support_, platform_, system, accounts, site);
+  build(promotions_, platform_, accounts, wallet);
+  auto& rewards = build(rewards_, platform_, sealed, accounts, wallet);
+  auto& messages = build(messages_, platform_, accounts);
+  build(referral_, platform_, accounts, wallet);
+  auto& missions = build(missions_, platform_, system, accounts, wallet);
 
   // Hooks from a domain into one it may not depend on.
   accounts.logins.addGate(verification.ipGate);
   accounts.registrations.useCodeCheck(verification.registrationCodes);
   accounts.setAlternativeLogin(verification.smsLogins);
+  // Missions: login days are recorded after every other gate has let the login
+  // through; the member info's VIP fields come from the VIP levels.
+  accounts.logins.addGate(missions.loginDays);
+  accounts.setMemberBadges(missions.vip);
+  // The member center's badges (CSP_unreadCount): messages counts its own; the
+  // reward center's unseen redeem decisions and the claimable missions join it.
+  rewardCenterBadge_ = std::make_unique<core::FunctionUnreadCounter>(
+      "rewardCenter", [&rewards](std::int64_t memberId) { return rewards.unseenDecisions(memberId); });
+  messages.unreadCounts.add(*rewardCenterBadge_);
+  messages.unreadCounts.add(missions.unreadCounter);
+  // Messages sent to a VIP level reach the members the VIP levels place there.
+  messages.messages.setVipLevelLookup([&missions](std::int64_t memberId) { return missions.vip.levelOf(memberId); });
+  // A mission's points reward goes into the rewards domain's points journal.
+  missionPoints_ = std::make_unique<MissionPointsToRewards>(rewards.points);
+  missions.missions.connectPoints(*missionPoints_);
   // The house provider pays through the platform's seamless wallet like any
   // vendor: signed requests with the vendor secret the platform checks.
   seamlessTransport_ = std::make_unique<InProcessSeamlessTransport>(wallet.seamless);
@@ -78,6 +100,13 @@ http::RouteTable Modules::buildRouteTable() {
   wallet_->addRoutes(routes);
   games_->addRoutes(routes);
   originals_->addRoutes(routes);
+  content_->addRoutes(routes);
+  support_->addRoutes(routes);
+  promotions_->addRoutes(routes);
+  rewards_->addRoutes(routes);
+  messages_->addRoutes(routes);
+  referral_->addRoutes(routes);
+  missions_->addRoutes(routes);
   return routes;
 }
 
@@ -94,6 +123,13 @@ void Modules::addCommands(CLI::App& app, const cli::Lazy<Modules>& root) {
   modules::WalletModule::addCommands(app, [root]() -> modules::WalletModule& { return root().wallet(); });
   modules::GamesModule::addCommands(app, [root]() -> modules::GamesModule& { return root().games(); });
   modules::OriginalsModule::addCommands(app, [root]() -> modules::OriginalsModule& { return root().originals(); });
+  modules::ContentModule::addCommands(app, [root]() -> modules::ContentModule& { return root().content(); });
+  modules::SupportModule::addCommands(app, [root]() -> modules::SupportModule& { return root().support(); });
+  modules::PromotionsModule::addCommands(app, [root]() -> modules::PromotionsModule& { return root().promotions(); });
+  modules::RewardsModule::addCommands(app, [root]() -> modules::RewardsModule& { return root().rewards(); });
+  modules::MessagesModule::addCommands(app, [root]() -> modules::MessagesModule& { return root().messages(); });
+  modules::ReferralModule::addCommands(app, [root]() -> modules::ReferralModule& { return root().referral(); });
+  modules::MissionsModule::addCommands(app, [root]() -> modules::MissionsModule& { return root().missions(); });
 }
 
 }  // namespace panalo::app

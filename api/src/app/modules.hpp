@@ -7,19 +7,28 @@
 #include <memory>
 #include <string>
 
+#include "app/mission_points_credit.hpp"
 #include "app/seamless_in_process.hpp"
 #include "domains/access/access_module.hpp"
 #include "domains/accounts/accounts_module.hpp"
 #include "domains/captcha/captcha_module.hpp"
+#include "domains/content/content_module.hpp"
 #include "domains/games/games_module.hpp"
+#include "domains/messages/messages_module.hpp"
+#include "domains/missions/missions_module.hpp"
 #include "domains/originals/originals_module.hpp"
+#include "domains/promotions/promotions_module.hpp"
+#include "domains/referral/referral_module.hpp"
+#include "domains/rewards/rewards_module.hpp"
 #include "domains/sealed/sealed_module.hpp"
 #include "domains/site/site_module.hpp"
+#include "domains/support/support_module.hpp"
 #include "domains/system/system_module.hpp"
 #include "domains/trials/trials_module.hpp"
 #include "domains/verification/verification_module.hpp"
 #include "domains/wallet/wallet_module.hpp"
 #include "platform/cli/command_forward.hpp"
+#include "platform/core/unread_counter.hpp"
 #include "platform/http/route_table.hpp"
 #include "platform/messaging/sender_factory.hpp"
 #include "platform/platform_deps.hpp"
@@ -58,6 +67,13 @@ class Modules {
   modules::WalletModule& wallet() { return *wallet_; }
   modules::GamesModule& games() { return *games_; }
   modules::OriginalsModule& originals() { return *originals_; }
+  modules::ContentModule& content() { return *content_; }
+  modules::SupportModule& support() { return *support_; }
+  modules::PromotionsModule& promotions() { return *promotions_; }
+  modules::RewardsModule& rewards() { return *rewards_; }
+  modules::MessagesModule& messages() { return *messages_; }
+  modules::ReferralModule& referral() { return *referral_; }
+  modules::MissionsModule& missions() { return *missions_; }
 
  private:
   platform::PlatformDeps platform_;
@@ -76,6 +92,17 @@ class Modules {
   // The house games' seamless-wallet transport into wallet_ (in process).
   std::unique_ptr<InProcessSeamlessTransport> seamlessTransport_;
   std::unique_ptr<modules::OriginalsModule> originals_;
+  std::unique_ptr<modules::ContentModule> content_;
+  std::unique_ptr<modules::SupportModule> support_;
+  std::unique_ptr<modules::PromotionsModule> promotions_;
+  std::unique_ptr<modules::RewardsModule> rewards_;
+  std::unique_ptr<modules::MessagesModule> messages_;
+  std::unique_ptr<modules::ReferralModule> referral_;
+  std::unique_ptr<modules::MissionsModule> missions_;
+  // Hooks between the issue-15 domains: the reward center's unread badge and
+  // the missions' points rewards, both into domains they may not depend on.
+  std::unique_ptr<core::FunctionUnreadCounter> rewardCenterBadge_;
+  std::unique_ptr<MissionPointsToRewards> missionPoints_;
 };
 
 }  // namespace panalo::app

@@ -1,19 +1,29 @@
 // What every browser journey shares: Debian's Chromium via playwright-core,
 // axe-core, named checks that print "ok - name" / "not ok - name: reason", and
 // the closing "N passed, N failed" line ci/test.sh adds up.
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 
-export const require = createRequire(new URL('../../../ui/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const require = createRequire(
+  new URL("../../../ui/package.json", import.meta.url),
+);
+const { chromium } = require("playwright-core");
+const axeSource = fs.readFileSync(
+  require.resolve("axe-core/axe.min.js"),
+  "utf8",
+);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-export const screenshotDir = path.resolve(here, process.env.SCREENSHOT_DIR ?? '../../../build/screenshots');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const baseUrl = (
+  process.env.BASE_URL ?? "http://127.0.0.1:8080"
+).replace(/\/$/, "");
+export const screenshotDir = path.resolve(
+  here,
+  process.env.SCREENSHOT_DIR ?? "../../../build/screenshots",
+);
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const STEP_TIMEOUT = 15_000;
 fs.mkdirSync(screenshotDir, { recursive: true });
 
@@ -25,9 +35,34 @@ export async function check(name, fn) {
     results.push({ name, ok: true });
     console.log(`ok - ${name}`);
   } catch (error) {
-    const reason = String(error?.message ?? error).split('\n')[0];
+    const lines = String(error?.message ?? error).split("\n");
     results.push({ name, ok: false });
-    console.log(`not ok - ${name}: ${reason}`);
+    console.log(`not ok - ${name}: ${lines[0]}`);
+    // What it waited for (Playwright's call log), and a picture of each open page.
+    for (const line of lines
+      .filter((l) => /waiting for|locator resolved/.test(l))
+      .slice(0, 3)) {
+      console.log(`#   ${line.trim()}`);
+    }
+    await shootOpenPages(name);
+  }
+}
+
+async function shootOpenPages(checkName) {
+  const slug = checkName.replace(/[^a-z0-9]+/gi, "-").slice(0, 60);
+  let n = 0;
+  for (const context of browser.contexts()) {
+    for (const page of context.pages()) {
+      const file = path.join(screenshotDir, `failed-${slug}-${n++}.png`);
+      try {
+        await page.screenshot({ path: file, timeout: 5000 });
+        console.log(
+          `#   picture of ${page.url()}: ${path.relative(process.cwd(), file)}`,
+        );
+      } catch {
+        // A page that closed or cannot be drawn has no picture; the failure is told already.
+      }
+    }
   }
 }
 
@@ -37,8 +72,13 @@ export function assert(condition, message) {
 
 /** Waits until the boot cover is gone and the shell (or a status page) is drawn. */
 export async function waitForApp(page) {
-  await page.waitForSelector('.loading-cover.is-hidden', { state: 'attached', timeout: STEP_TIMEOUT });
-  await page.waitForSelector('.app-header, .agent-bar, .status-page', { timeout: STEP_TIMEOUT });
+  await page.waitForSelector(".loading-cover.is-hidden", {
+    state: "attached",
+    timeout: STEP_TIMEOUT,
+  });
+  await page.waitForSelector(".app-header, .agent-bar, .status-page", {
+    timeout: STEP_TIMEOUT,
+  });
 }
 
 /**
@@ -48,8 +88,15 @@ export async function waitForApp(page) {
 export async function settled(page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity;
-    await Promise.all(document.getAnimations().filter(finite).map((a) => a.finished.catch(() => {})));
+    const finite = (a) =>
+      a.playState === "running" &&
+      a.effect?.getComputedTiming().endTime !== Infinity;
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter(finite)
+        .map((a) => a.finished.catch(() => {})),
+    );
   });
 }
 
@@ -61,13 +108,16 @@ export async function settled(page) {
  * moved over or away from it. Gives up quietly after `maxMs` (a page that never
  * settles is the journey's to catch).
  */
-export async function layoutAtRest(page, { quietMs = 1000, maxMs = 10_000 } = {}) {
+export async function layoutAtRest(
+  page,
+  { quietMs = 1000, maxMs = 10_000 } = {},
+) {
   await page.evaluate(
     ({ quietMs, maxMs }) =>
       new Promise((resolve) => {
         const started = performance.now();
         const shape = () =>
-          `${document.documentElement.scrollHeight}:${document.querySelector('footer')?.getBoundingClientRect().top ?? ''}`;
+          `${document.documentElement.scrollHeight}:${document.querySelector("footer")?.getBoundingClientRect().top ?? ""}`;
         let last = shape();
         let since = started;
         const look = (now) => {
@@ -85,7 +135,7 @@ export async function layoutAtRest(page, { quietMs = 1000, maxMs = 10_000 } = {}
 async function axeOnce(page) {
   const result = await page.evaluate(async () => {
     // eslint-disable-next-line no-undef
-    const r = await axe.run(document, { resultTypes: ['violations'] });
+    const r = await axe.run(document, { resultTypes: ["violations"] });
     // axe's own message names the colours and the ratio it measured, so a failure
     // seen only in CI can be understood from its log.
     return r.violations.map((v) => ({
@@ -96,18 +146,26 @@ async function axeOnce(page) {
       message: v.nodes[0]?.any?.[0]?.message,
     }));
   });
-  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return result.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
 }
 
 export async function seriousAxeViolations(page) {
   // Axe judges colours as drawn: a transition still running (a dialog fading in, a
   // button taking its focus colours a frame after focus moves there) shows colours
   // in between. Two frames let such transitions start; then wait for them to end.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      ),
+  );
   await settled(page);
   // Evaluated over the DevTools protocol, not as an inline <script>: the server's
   // CSP (script-src 'self') rightly blocks inline scripts, and we test under it.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => "axe" in window)))
+    await page.evaluate(axeSource);
   const first = await axeOnce(page);
   if (first.length === 0) return first;
   // A run takes a second or more on a long page, and the page goes on living
@@ -120,30 +178,35 @@ export async function seriousAxeViolations(page) {
   const second = await axeOnce(page);
   const seenAgain = new Set(second.map((v) => v.id));
   const vanished = first.filter((v) => !seenAgain.has(v.id));
-  if (vanished.length > 0) console.log(`# axe: gone on a second run: ${describeViolations(vanished)}`);
+  if (vanished.length > 0)
+    console.log(`# axe: gone on a second run: ${describeViolations(vanished)}`);
   return second.filter((v) => first.some((f) => f.id === v.id));
 }
 
 export function describeViolations(list) {
-  const said = (v) => (v.message ? `: ${v.message}` : '');
-  return list.map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes, e.g. ${JSON.stringify(v.target)}${said(v)})`).join('; ');
+  const said = (v) => (v.message ? `: ${v.message}` : "");
+  return list
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes} nodes, e.g. ${JSON.stringify(v.target)}${said(v)})`,
+    )
+    .join("; ");
 }
 
 export const browser = await chromium.launch({
   executablePath: chromiumPath,
   headless: true,
   args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
   ],
 });
-
 
 /** Prints the closing count line and exits non-zero when a check failed. */
 export function finish() {

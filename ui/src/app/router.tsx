@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           page('/home', home),
           page('/login', authRoute('login')),
           page('/register', authRoute('register')),
-          page('/help', () => import('../features/help/components/help-page').then((m) => <m.HelpPage />)),
+          page('/help', () => import('../features/support/components/help-page').then((m) => <m.HelpPage />)),
           member('/member', () => import('./routes/member-center-pages').then((m) => <m.MemberCenterRoute />)),
           ...CATEGORIES.map((c) =>
             page(c.path, () =>
@@ -75,6 +75,16 @@ export const routes: RouteObject[] = [
           page('/pointMall', () =>
             import('../features/promotions/components/point-mall-page').then((m) => <m.PointMallPage />),
           ),
+          // Support (issue 15): news, feedback, mirror list, installation guide.
+          page('/news', () => import('../features/support/components/news-page').then((m) => <m.NewsPage />)),
+          page('/news/:id', () =>
+            import('../features/support/components/news-article-page').then((m) => <m.NewsArticlePage />),
+          ),
+          member('/feedback', () =>
+            import('../features/support/components/feedback-page').then((m) => <m.FeedbackPage />),
+          ),
+          page('/mirrors', () => import('../features/support/components/mirrors-page').then((m) => <m.MirrorsPage />)),
+          page('/install', () => import('../features/support/components/install-page').then((m) => <m.InstallPage />)),
           page('*', () => import('./routes/not-found-page').then((m) => <m.NotFoundPage />)),
         ],
       },

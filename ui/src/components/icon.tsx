@@ -198,6 +198,7 @@ const paths = {
   wifiOff: (
     <path d="M2 8.5a15 15 0 0 1 5-3M22 8.5a15 15 0 0 0-9.5-4M5 12a10 10 0 0 1 4-2.3M19 12a10 10 0 0 0-3-2M8.5 15.5a5 5 0 0 1 7 0M12 19.5h.01M3 3l18 18" />
   ),
+  megaphone: <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1zM15 9a3 3 0 0 1 0 6M18 6a7 7 0 0 1 0 12" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof paths;

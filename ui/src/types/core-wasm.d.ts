@@ -18,6 +18,13 @@ declare module '@panalo/core-wasm' {
   export function panalo_amount_parse(textPtr: number, textLen: number, outMinorPtr: number): number;
   export function panalo_amount_format(minorPtr: number, grouped: number, outPtr: number, capacity: number): number;
   export function panalo_dice_multiplier_e4(rtpBp: number, target: number): number;
+  // wasm/core_word_exports.cpp: the feedback form's word rule.
+  export function panalo_word_count(textPtr: number, textLen: number): number;
+  export function panalo_feedback_verdict(textPtr: number, textLen: number): number;
+  export function panalo_feedback_min_words(): number;
+  export function panalo_feedback_max_words(): number;
+  export function panalo_feedback_max_characters(): number;
+  export function panalo_points_quote(textPtr: number, textLen: number, termsPtr: number, outPtr: number): number;
   // wasm/core_lobby_exports.cpp; typed use in src/lib/wasm/lobby-catalogue.ts.
   export function panalo_lobby_load(
     count: number,

@@ -29,7 +29,9 @@ void addAccountRoutes(http::RouteTable& routes, AccountServices s) {
   });
 
   routes.add("GET", "/wps/member/info", [s](const http::HttpRequest& request) {
-    return http::okJson(memberInfoJson(s.sessions.memberInfo(http::bearerToken(request), http::userAgentOf(request))));
+    auto info = s.sessions.memberInfo(http::bearerToken(request), http::userAgentOf(request));
+    if (s.badges != nullptr) info.badge = s.badges->badgeOf(info.id, request.queryParam("language").value_or("EN"));
+    return http::okJson(memberInfoJson(info));
   });
 
   routes.add(

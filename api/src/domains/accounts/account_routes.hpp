@@ -17,6 +17,7 @@ struct AccountServices {
   services::RegistrationService& registrations;
   services::PasswordChangeService& passwordChanges;
   services::AlternativeLogin& smsLogins;  // login payloads of type "sms" (the verification domain)
+  services::MemberBadgeSource* badges;    // the member info's VIP fields; none: no VIP level shown
 };
 
 // POST /wps/session/login, DELETE /wps/session/logout, GET /wps/member/info,

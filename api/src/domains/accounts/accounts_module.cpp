@@ -51,7 +51,7 @@ AccountsModule::AccountsModule(platform::PlatformDeps& platformDeps, SystemModul
 void AccountsModule::addRoutes(http::RouteTable& routes) {
   if (alternativeLogin_ == nullptr) throw std::logic_error("accounts: no alternative login plugged in");
   routes::addAccountRoutes(
-      routes, {sealed_.sealedBodies, sessions, logins, registrations, passwordChanges, *alternativeLogin_});
+      routes, {sealed_.sealedBodies, sessions, logins, registrations, passwordChanges, *alternativeLogin_, badges_});
   routes::addMemberRoutes(routes, sessions, memberExtras, registrationSettings);
   routes::addRegistrationDetailsRoutes(routes, sessions, registrationDetails);
   routes::addSessionRoutes(routes, activeSessions);

@@ -14,6 +14,7 @@
 #include "domains/accounts/login_completion_repository.hpp"
 #include "domains/accounts/login_rate_limiter.hpp"
 #include "domains/accounts/login_service.hpp"
+#include "domains/accounts/member_badge.hpp"
 #include "domains/accounts/member_contract_repository.hpp"
 #include "domains/accounts/member_extras_service.hpp"
 #include "domains/accounts/member_repository.hpp"
@@ -58,6 +59,8 @@ class AccountsModule {
   // The login route's other way in (SMS login, from the verification domain);
   // the composition root plugs it in before the routes are built.
   void setAlternativeLogin(services::AlternativeLogin& login) { alternativeLogin_ = &login; }
+  // The public state's VIP fields of /wps/member/info (another domain's); optional.
+  void setMemberBadges(services::MemberBadgeSource& badges) { badges_ = &badges; }
 
   // Throws std::logic_error when no alternative login was plugged in.
   void addRoutes(http::RouteTable& routes);
@@ -91,6 +94,7 @@ class AccountsModule {
  private:
   SealedModule& sealed_;
   services::AlternativeLogin* alternativeLogin_ = nullptr;
+  services::MemberBadgeSource* badges_ = nullptr;
 };
 
 namespace accounts_commands {

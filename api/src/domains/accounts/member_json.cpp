@@ -7,7 +7,10 @@ nlohmann::json memberInfoJson(const services::MemberInfo& info) {
           {"id", info.id},
           {"nickname", info.nickname},
           {"type", info.typeCode},
-          {"passwordSet", info.passwordSet}};
+          {"passwordSet", info.passwordSet},
+          {"hasVip", info.badge.hasVip},
+          {"vipLabelName", info.badge.vipLabelName},
+          {"vipRankLevel", info.badge.vipRankLevel}};
 }
 
 nlohmann::json consolidatedFundsJson(const services::ConsolidatedFunds& funds) {

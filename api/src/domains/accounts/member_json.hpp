@@ -13,7 +13,7 @@
 
 namespace panalo::routes {
 
-// {account, id, nickname, type, passwordSet}
+// {account, id, nickname, type, passwordSet, hasVip, vipLabelName, vipRankLevel}
 nlohmann::json memberInfoJson(const services::MemberInfo& info);
 // {dailysalreqtype, divtypereq, contracthoursalreqa, realtimesalreqtype}
 nlohmann::json consolidatedFundsJson(const services::ConsolidatedFunds& funds);

@@ -66,8 +66,12 @@ repositories::Member SessionService::authenticateForPasswordChange(std::optional
 
 MemberInfo SessionService::memberInfo(std::optional<std::string_view> token, std::string_view userAgent) {
   const auto member = authenticate(token, userAgent);
-  return {member.account, member.id, member.nickname, member.typeCode,
-          security::PasswordHasher::isUsable(member.passwordHash)};
+  return {member.account,
+          member.id,
+          member.nickname,
+          member.typeCode,
+          security::PasswordHasher::isUsable(member.passwordHash),
+          MemberBadge{}};
 }
 
 void SessionService::logout(std::optional<std::string_view> token) {

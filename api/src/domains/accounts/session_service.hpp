@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "domains/accounts/account_policy.hpp"
+#include "domains/accounts/member_badge.hpp"
 #include "domains/accounts/member_repository.hpp"
 #include "domains/accounts/session_repository.hpp"
 
@@ -26,6 +27,7 @@ struct MemberInfo {
   std::string nickname;
   int typeCode = 0;
   bool passwordSet = false;  // false for accounts made without one (mobile sign-up, trials)
+  MemberBadge badge;         // filled by the route from the plugged-in source (member_badge.hpp)
 };
 
 class SessionService {

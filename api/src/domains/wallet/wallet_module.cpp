@@ -33,6 +33,7 @@ WalletModule::WalletModule(platform::PlatformDeps& platform, SystemModule& syste
       seamlessStore(platform.pool, ledger),
       seamless(seamlessStore, ledger, accounts.members, system.settings, responsible, platform.security.masterKey,
                platform.security.envelopeMaxClockSkew),
+      memberActivity(platform.pool),
       sealed_(sealed),
       accounts_(accounts) {}
 

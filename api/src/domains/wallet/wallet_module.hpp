@@ -13,6 +13,7 @@
 #include "domains/wallet/deposit_service.hpp"
 #include "domains/wallet/ledger_repository.hpp"
 #include "domains/wallet/ledger_service.hpp"
+#include "domains/wallet/member_activity_service.hpp"
 #include "domains/wallet/rebate_repository.hpp"
 #include "domains/wallet/rebate_service.hpp"
 #include "domains/wallet/record_repository.hpp"
@@ -77,6 +78,8 @@ class WalletModule {
   // The platform side of the seamless wallet (game providers' debit, credit, rollback).
   repositories::SeamlessRepository seamlessStore;
   services::SeamlessWalletService seamless;
+  // Read-only facts for other domains (referral: a friend's deposits and bets).
+  services::MemberActivityService memberActivity;
 
  private:
   SealedModule& sealed_;

@@ -3,6 +3,7 @@
 #include "domains/wallet/deposit_service.hpp"
 #include "domains/wallet/wallet_service.hpp"
 #include "panalo/money/amount.hpp"
+#include "panalo/validation/forms.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
 #include "platform/security/master_key.hpp"
@@ -83,17 +84,17 @@ ProofImage WithdrawalService::proofImageOf(const std::string& base64) {
   if (image.bytes.size() > kMaxBytes) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImageTooLarge, "Each image may be at most 5 MB");
   }
-  static constexpr std::uint8_t kPng[] = {0x89, 'P', 'N', 'G', 0x0d, 0x0a, 0x1a, 0x0a};
-  static constexpr std::uint8_t kJpeg[] = {0xff, 0xd8, 0xff};
-  const auto startsWith = [&](const std::uint8_t* magic, std::size_t size) {
-    return image.bytes.size() > size && std::equal(magic, magic + size, image.bytes.begin());
-  };
-  if (startsWith(kPng, sizeof kPng)) {
-    image.contentType = "image/png";
-  } else if (startsWith(kJpeg, sizeof kJpeg)) {
-    image.contentType = "image/jpeg";
-  } else {
-    throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImageInvalid, "Images must be PNG or JPG");
+  // The same PNG/JPEG rule as activity applications (shared/, also in the browser).
+  const std::string_view header(reinterpret_cast<const char*>(image.bytes.data()), image.bytes.size());
+  switch (validation::detectImageType(header)) {
+    case validation::ImageType::kPng:
+      image.contentType = "image/png";
+      break;
+    case validation::ImageType::kJpeg:
+      image.contentType = "image/jpeg";
+      break;
+    case validation::ImageType::kUnknown:
+      throw DomainError(ErrorKind::InvalidInput, error_keys::kProofImageInvalid, "Images must be PNG or JPG");
   }
   return image;
 }

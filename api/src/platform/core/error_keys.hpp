@@ -6,6 +6,7 @@
 // literal key anywhere else in api/src.
 
 #include "panalo/money/amount.hpp"
+#include "panalo/points/conversion.hpp"
 #include "panalo/validation/messages.hpp"
 
 namespace panalo::error_keys {
@@ -166,10 +167,84 @@ inline constexpr const char* kOriginalsRoundInProgress = "originals_round_in_pro
 inline constexpr const char* kOriginalsSeedNotRevealed = "originals_seed_not_revealed";
 // The provider could not reach the platform's wallet (503).
 inline constexpr const char* kOriginalsWalletUnavailable = "originals_wallet_unavailable";
+// Promotions (issue 15 item 3; spec section 4, Promotion statuses; section 5, Activity application).
+// The promotion has not started yet (coming soon) or has ended (Close) (422).
+inline constexpr const char* kPromotionNotStarted = "promotion_not_started";
+inline constexpr const char* kPromotionEnded = "promotion_ended";
+// The member already takes part (409); the bonus was already paid to this member (409).
+inline constexpr const char* kPromotionAlreadyJoined = "promotion_already_joined";
+inline constexpr const char* kPromotionAlreadyClaimed = "promotion_already_claimed";
+// Claim before joining, or before the requirement is met (422).
+inline constexpr const char* kPromotionNotJoined = "promotion_not_joined";
+inline constexpr const char* kPromotionRequirementNotMet = "promotion_requirement_not_met";
+// The member may not take part (a first-deposit offer after a deposit) (403).
+inline constexpr const char* kPromotionNotEligible = "promotion_not_eligible";
+// The action does not fit the promotion's kind (e.g. apply to a raffle) (422).
+inline constexpr const char* kPromotionActionUnavailable = "promotion_action_unavailable";
+// The activity application's form-rule keys (panalo/validation/forms.hpp,
+// validateActivityApplication), answered as they are: remark over 140
+// characters, more than 3 images, an image that is not PNG/JPEG by its bytes,
+// an image over 5 MB (400).
+inline constexpr const char* kRemarkTooLong = validation::message_keys::kRemarkTooLong.data();
+inline constexpr const char* kTooManyImages = validation::message_keys::kTooManyImages.data();
+inline constexpr const char* kImageTypeNotAllowed = validation::message_keys::kImageTypeNotAllowed.data();
+inline constexpr const char* kImageTooLarge = validation::message_keys::kImageTooLarge.data();
+// Missions and VIP (issue 15 item 6).
+// No live mission with that id (404).
+inline constexpr const char* kMissionNotFound = "mission_not_found";
+// The mission's goal is not reached in its current period (422).
+inline constexpr const char* kMissionNotCompleted = "mission_not_completed";
+// This period's reward was claimed already, with another idempotency key (409).
+inline constexpr const char* kMissionAlreadyClaimed = "mission_already_claimed";
+// The operator cannot delete a mission members have claimed: disable it (409).
+inline constexpr const char* kMissionHasClaims = "mission_has_claims";
+// A points reward while no points ledger is connected to the missions (503).
+inline constexpr const char* kPointsUnavailable = "points_unavailable";
+// The VIP bonus page and calls for a member without a VIP level (403).
+inline constexpr const char* kVipNotMember = "vip_not_member";
+// The VIP bonus asked for is not (or no longer) claimable for the member (422).
+inline constexpr const char* kVipBonusNotAvailable = "vip_bonus_not_available";
+// That VIP bonus was claimed already, with another idempotency key (409).
+inline constexpr const char* kVipBonusAlreadyClaimed = "vip_bonus_already_claimed";
 // The shared money rule's keys (panalo/money/amount.hpp), as the form rules' are.
 inline constexpr const char* kAmountFormatIncorrect = money::message_keys::kAmountFormatIncorrect.data();
 inline constexpr const char* kAmountMustBePositive = money::message_keys::kAmountMustBePositive.data();
 inline constexpr const char* kAmountTooManyDecimals = money::message_keys::kAmountTooManyDecimals.data();
 inline constexpr const char* kAmountTooLarge = money::message_keys::kAmountTooLarge.data();
+
+// Support (issue 15 items 7 and 8): feedback content outside the shared word
+// rule (panalo/text/word_count.hpp; spec section 5 "feedback content between
+// {0} and {1} words"; 400, data {minWords, maxWords, words}), or over its
+// character cap (400, data {maxCharacters}).
+inline constexpr const char* kFeedbackContentWords = "feedback_content_words";
+inline constexpr const char* kFeedbackContentTooLong = "feedback_content_too_long";
+// Reward center and points mall (issue 15 item 4).
+// The member's password given to redeem does not match (400).
+inline constexpr const char* kRedeemPasswordIncorrect = "redeem_password_incorrect";
+// Fewer points than the redeem or conversion needs (422).
+inline constexpr const char* kPointsNotEnough = points::message_keys::kPointsNotEnough.data();
+// No such reward, or it is not on sale (404).
+inline constexpr const char* kRewardNotFound = "reward_not_found";
+// The reward has no stock left for that quantity (409).
+inline constexpr const char* kRewardOutOfStock = "reward_out_of_stock";
+// A physical reward needs a delivery address (400).
+inline constexpr const char* kRewardAddressRequired = "reward_address_required";
+// A conversion below the mall's minimum (422; data {minimum}).
+inline constexpr const char* kConvertBelowMinimum = points::message_keys::kConvertBelowMinimum.data();
+// A conversion past the member's daily limit (422; data {remaining}).
+inline constexpr const char* kConvertDailyLimit = points::message_keys::kConvertDailyLimit.data();
+// Points to convert that are not whole digits (400; the shared points rule).
+inline constexpr const char* kPointsFormatIncorrect = points::message_keys::kPointsFormatIncorrect.data();
+// Platform messages (issue 15 item 5): no message of that id the member sees
+// (another member's, withdrawn, deleted by the member; 404).
+inline constexpr const char* kMessageNotFound = "message_not_found";
+// Referral (issue 15 item 6): the member is not enabled for invite friends (403).
+inline constexpr const char* kReferralNotEnabled = "referral_not_enabled";
+// A member cannot be their own referrer, nor their own referrer's (400).
+inline constexpr const char* kReferralOwnCode = "referral_own_code";
+// The member already has a referrer (409).
+inline constexpr const char* kReferralAlreadyBound = "referral_already_bound";
+// A referrer can be named only before the member's first approved deposit (409).
+inline constexpr const char* kReferralBindClosed = "referral_bind_closed";
 
 }  // namespace panalo::error_keys

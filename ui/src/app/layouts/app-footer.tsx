@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FooterHelp, FooterSocial } from '../../features/support/components/footer-support';
 import { NavLoadState } from './nav-load-state';
 import { useAppNav } from './use-app-nav';
 
-// Spec section 2, Footer. Social links appear only when the brand configures them;
-// none are configured yet, so that list renders nothing. The vendor logos are the
-// spec's footer vendors that the catalogue has (a disabled vendor's logo goes).
+// Spec section 2, Footer. The help list comes from the help-center data and the
+// social list from the operator's site.resources (each link only when configured).
+// The vendor logos are the spec's footer vendors that the catalogue has (a
+// disabled vendor's logo goes).
 const FOOTER_VENDORS: readonly string[] = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
-const SOCIAL_LINKS: readonly { name: string; url: string }[] = [];
 
 export function AppFooter() {
   const { t } = useTranslation();
@@ -32,20 +33,7 @@ export function AppFooter() {
         </div>
         <nav aria-label={t('footer.help')}>
           <h2 className="app-footer__heading">{t('footer.help')}</h2>
-          <ul className="app-footer__list">
-            <li>
-              <Link to="/help#about">{t('help.about')}</Link>
-            </li>
-            <li>
-              <Link to="/help#faq">{t('help.faq')}</Link>
-            </li>
-            <li>
-              <Link to="/help#responsible">{t('footer.responsibleGaming')}</Link>
-            </li>
-            <li>
-              <Link to="/help#term">{t('help.terms')}</Link>
-            </li>
-          </ul>
+          <FooterHelp />
         </nav>
         <nav aria-label={t('footer.products')}>
           <h2 className="app-footer__heading">{t('footer.products')}</h2>
@@ -58,17 +46,7 @@ export function AppFooter() {
           </ul>
           <NavLoadState nav={nav} />
         </nav>
-        {SOCIAL_LINKS.length > 0 && (
-          <ul className="app-footer__list">
-            {SOCIAL_LINKS.map((s) => (
-              <li key={s.name}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer">
-                  {s.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <FooterSocial />
       </div>
       {vendors.length > 0 && (
         <section className="app-footer__vendors" aria-labelledby="footer-partners">

@@ -4,6 +4,7 @@ import { Icon } from '../../components/icon';
 import { preloadOnIntent } from '../../lib/lazy/lazy-with-preload';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { AccountPanel } from '../../features/account-menu/components/account-panel';
+import { VipLabel } from '../../features/vip/components/vip-label';
 import { preloadAuthDialogs } from '../../features/auth/components/auth-dialogs';
 import { selectShowDialog, useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store';
 import { selectIsLogin, selectIsTrial, useSessionStore } from '../../lib/session/session-store';
@@ -59,7 +60,7 @@ export function AppHeader({ menuOpen, onToggleMenu, showMenuButton }: Props) {
         {loggedIn ? (
           <>
             {!isTrial && <HeaderBalance />}
-            <AccountPanel />
+            <AccountPanel nameBadge={isTrial ? null : <VipLabel />} />
           </>
         ) : (
           <>

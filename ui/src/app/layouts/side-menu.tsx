@@ -1,24 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BannerGroup } from '../../components/banner-group';
 import { Icon } from '../../components/icon';
 import { preloadOnIntent } from '../../lib/lazy/lazy-with-preload';
 import { LanguageSelect } from '../../features/language/components/language-select';
 import { useCustomerServiceUrl } from '../../features/system/api/get-system-status';
+import { SideMenuSupport } from '../../features/support/components/side-menu-support';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { PromotionsBadge } from '../../features/promotions/components/promotions-badge';
+import { VipSideLink } from '../../features/vip/components/vip-side-link';
 import { preloadLogoutConfirm } from '../../features/auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../features/auth/stores/logout-store';
 import { selectIsLogin, useSessionStore } from '../../lib/session/session-store';
+import { useReferralEnabled } from '../../features/referral/api/referral-api';
 import { NavLoadState } from './nav-load-state';
 import { useAppNav } from './use-app-nav';
 
 type Props = { open: boolean; onNavigate: () => void };
-
-const HELP_LINKS = [
-  { hash: 'about', key: 'help.about' },
-  { hash: 'faq', key: 'help.faq' },
-  { hash: 'responsible', key: 'help.responsible' },
-  { hash: 'term', key: 'help.terms' },
-] as const;
 
 /** Left column on wide screens; an off-canvas drawer below the tablet breakpoint. */
 export function SideMenu({ open, onNavigate }: Props) {
@@ -29,6 +27,9 @@ export function SideMenu({ open, onNavigate }: Props) {
   const location = useLocation();
   const loggedIn = useSessionStore(selectIsLogin);
   const askLogout = useLogoutStore(selectAskLogout);
+  // Invite friends only for members it is open to (spec section 2, Side menu).
+  const referralEnabled = useReferralEnabled();
+  const onReferral = location.pathname === '/member' && new URLSearchParams(location.search).get('page') === 'referral';
   // NavLink ignores the query string, so the reward-center link checks it itself.
   const onRewardCenter =
     location.pathname === '/member' && new URLSearchParams(location.search).get('page') === 'rewardCenter';
@@ -49,7 +50,18 @@ export function SideMenu({ open, onNavigate }: Props) {
         <NavLink to="/promotions" className={linkClass}>
           <Icon name="gift" />
           {t('sideMenu.promotions')}
+          <PromotionsBadge />
         </NavLink>
+        {referralEnabled && (
+          <Link
+            to="/member?page=referral"
+            className={linkClass({ isActive: onReferral })}
+            aria-current={onReferral ? 'page' : undefined}
+          >
+            <Icon name="users" />
+            {t('referral.menu')}
+          </Link>
+        )}
         <Link
           to="/member?page=rewardCenter"
           className={linkClass({ isActive: onRewardCenter })}
@@ -58,6 +70,7 @@ export function SideMenu({ open, onNavigate }: Props) {
           <Icon name="trophy" />
           {t('sideMenu.rewardCenter')}
         </Link>
+        {loggedIn && <VipSideLink />}
         <NavLink to="/pointMall" className={linkClass}>
           <Icon name="star" />
           {t('sideMenu.pointMall')}
@@ -77,12 +90,7 @@ export function SideMenu({ open, onNavigate }: Props) {
         <NavLoadState nav={nav} className="side-menu__state" />
 
         <h2 className="side-menu__heading">{t('sideMenu.helpTitle')}</h2>
-        {HELP_LINKS.map((h) => (
-          <NavLink key={h.hash} to={`/help#${h.hash}`} className="side-link side-link--quiet">
-            <Icon name="help" size={18} />
-            {t(h.key)}
-          </NavLink>
-        ))}
+        <SideMenuSupport loggedIn={loggedIn} />
         {customerServiceUrl ? (
           <a className="side-link side-link--quiet" href={customerServiceUrl} target="_blank" rel="noopener noreferrer">
             <Icon name="headset" size={18} />
@@ -91,6 +99,8 @@ export function SideMenu({ open, onNavigate }: Props) {
           </a>
         ) : null}
       </nav>
+      {/* The operator's w_leftmenu banners; nothing when there are none. */}
+      <BannerGroup group="w_leftmenu" label={t('content.menuBanners')} variant="menu" />
       <div className="side-menu__settings">
         <h2 className="side-menu__heading">{t('sideMenu.settingsTitle')}</h2>
         <LanguageSelect />

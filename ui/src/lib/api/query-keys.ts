@@ -43,4 +43,28 @@ export const queryKeys = {
   favoriteIds: (customerId: string) => ['member', customerId, 'favorite-ids'] as const,
   favoriteGames: (customerId: string) => ['member', customerId, 'favorite-games'] as const,
   recentGames: (customerId: string) => ['member', customerId, 'recent-games'] as const,
+  // The notice call (banners, marquee, popup list): by execution flag, by member
+  // for A and F (their lists are the member's), and by language.
+  notice: (execution: string, customerId: string, language: string) =>
+    ['content', 'notice', execution, customerId, language] as const,
+  // Support (issue 15): operator content per language, and the member's feedback.
+  helpCenter: (language: string) => ['support', 'help-center', language] as const,
+  supportDocument: (key: string, language: string) => ['support', 'document', key, language] as const,
+  news: (language: string, pageNo: number) => ['support', 'news', language, pageNo] as const,
+  newsArticle: (id: number, language: string) => ['support', 'news-article', id, language] as const,
+  mirrors: () => ['support', 'mirrors'] as const,
+  siteLinks: () => ['system', 'permission'] as const,
+  feedback: (customerId: string) => ['member', customerId, 'feedback'] as const,
+  // The member-center badges (CSP_unreadCount) and the pages behind two of them.
+  unreadCounts: (customerId: string) => ['member', customerId, 'unread-counts'] as const,
+  messages: (customerId: string, ...rest: (string | number)[]) => ['member', customerId, 'messages', ...rest] as const,
+  referral: (customerId: string, ...rest: (string | number)[]) => ['member', customerId, 'referral', ...rest] as const,
+  // Missions and VIP (issue 15 item 6): the member's missions and VIP status come
+  // with texts in the visitor's language; the leaderboard is public (with the
+  // member's own place when signed in).
+  missions: (customerId: string, language?: string) =>
+    ['member', customerId, 'missions', ...(language ? [language] : [])] as const,
+  missionLeaderboard: (period: string, customerId: string) => ['missions', 'leaderboard', period, customerId] as const,
+  vipStatus: (customerId: string, language?: string) =>
+    ['member', customerId, 'vip', ...(language ? [language] : [])] as const,
 };

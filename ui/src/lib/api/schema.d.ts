@@ -1433,6 +1433,775 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/v2/missions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mission summary (missionLeaderboard): the live missions with the member's progress in their current period
+         * @description Progress is computed from the betting record (settled valid bets, bets placed and not cancelled), approved
+         *     deposits and the local days with a login, in the current day or week (Monday) of wallet.report_time_zone,
+         *     or since a one-off mission opened. target and progress are 2-decimal money for goalUnit money and whole
+         *     numbers for count; percent is floor(progress / target * 100), at most 100. Texts in the asked language,
+         *     else English. Errors: 401 not_logged_in; 403 in_need_true_account.
+         */
+        get: operations["getMissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/missions/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a completed mission's reward, once per mission and period; idempotent by key
+         * @description A bonus reward is credited from the bonus account to the main wallet through the wallet's bonus grant (one
+         *     ledger journal of kind bonus, with the mission's turnover multiple); a points reward goes to the points
+         *     ledger. The same key again answers with the first claim (replayed true) and moves nothing. Errors: 400
+         *     invalid_request, invalid_parameter, idempotency_key_invalid; 401 not_logged_in; 403 in_need_true_account;
+         *     404 mission_not_found; 409 mission_already_claimed; 422 mission_not_completed; 503 points_unavailable.
+         */
+        post: operations["postMissionClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/missions/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leaderboard: members ranked by settled valid bets placed in the current day, week or month
+         * @description Public (like the winner board); names masked as the winner board masks them ("ab***9"). With a session
+         *     token, me is the member's own place (null when they have no valid bets in the period). Periods are local to
+         *     wallet.report_time_zone; weeks start on Monday. Errors: 400 invalid_parameter; 401 not_logged_in (a token
+         *     was sent and is not a session).
+         */
+        get: operations["getMissionLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/vip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * VIP bonus page: the member's level, progress to the next, every level's benefits and the claimable bonuses
+         * @description A member holds the highest level whose thresholds (cumulative settled valid bets and approved deposits) they
+         *     meet, or the level the operator pinned. Claimable: an upgrade bonus once per level reached, the current
+         *     level's weekly and monthly bonus once per local week and month. Errors: 401 not_logged_in; 403
+         *     in_need_true_account, function_not_enabled (flag VIP3 off), vip_not_member (no VIP level).
+         */
+        get: operations["getVipStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/vip/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a VIP bonus (upgrade with its rankLevel, weekly or monthly); idempotent by key
+         * @description Paid from the bonus account through the wallet's bonus grant with the level's turnover multiple. The same key
+         *     again answers with the first claim. Errors: 400 invalid_request, invalid_parameter, idempotency_key_invalid;
+         *     401 not_logged_in; 403 as GET /wps/v2/vip; 409 vip_bonus_already_claimed; 422 vip_bonus_not_available.
+         */
+        post: operations["postVipClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform messages (member center messageV2): the member's own and broadcasts, newest first, in the asked language (English when a message has none in it)
+         * @description pageNo 1..100000 (default 1), pageSize 1..50 (default 10), language en, ty or pt (others read English). Errors: 400 invalid_parameter; 401 not_logged_in; 403 in_need_true_account (trial accounts have no messages).
+         */
+        get: operations["getMessages"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete (hide) one message for this member only
+         * @description Errors: 400 invalid_parameter; 401; 403 in_need_true_account; 404 message_not_found (not one the member sees, already deleted, another member's).
+         */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_messageDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One message with its sanitised HTML content; opening it marks it read
+         * @description Errors: 400 invalid_parameter; 401; 403 in_need_true_account; 404 message_not_found.
+         */
+        get: operations["getMessageDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_messagesReadAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every message the member sees as read
+         * @description An empty JSON object as the body (a POST says Content-Type application/json). Errors: 401; 403 in_need_true_account.
+         */
+        post: operations["markAllMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread count (spec section 7): the member-center badges of messageV2, missionLeaderboard and rewardCenter
+         * @description Each domain that owns one of those pages counts its own (0 until it does). Trial accounts fetch none (spec section 6). Errors: 401; 403 in_need_true_account.
+         */
+        get: operations["getUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invite friends (member center referral): the member's code, register link, the reward rule and totals; enabled false for members it is not open to
+         * @description Errors: 401; 403 in_need_true_account.
+         */
+        get: operations["getReferral"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_referralFriends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Friends who registered with the member's code, newest first, with their status and the reward earned
+         * @description Rewards due are paid before the list is read. pageNo 1..100000, pageSize 1..50 (default 10). Errors: 400 invalid_parameter; 401; 403 in_need_true_account, referral_not_enabled.
+         */
+        get: operations["getReferralFriends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_referralBind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Name the member who invited you, by their referral code (until your first approved deposit)
+         * @description Errors: 400 input_cannot_be_empty, invitation_code_error (unknown code), referral_own_code (your own, or of a friend you invited), invalid_request; 401; 403 in_need_true_account; 409 referral_already_bound, referral_bind_closed.
+         */
+        post: operations["bindReferrer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/points/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's points (earning from settled bets brought up to date first) and the redeem decisions they have not seen */
+        get: operations["getPointsBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/points/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The points mall's items on sale, names in the asked language (EN when it has none); public */
+        get: operations["getPointsRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/points/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a reward with points (sealed to the session: RedeemPayload, with the member's password)
+         * @description Cash rewards are credited to the main wallet at once (ledger kind reward_cash) and answer approved;
+         *     bonus rewards are granted with their turnover and answer approved (in_process if the wallet could not
+         *     pay yet); physical rewards answer in_process until the operator approves or rejects them (a rejection
+         *     returns the points). The same idempotencyKey again answers with the first redeem (replayed). Errors:
+         *     400 sealed_body_required and the envelope_* keys, idempotency_key_invalid, invalid_parameter (quantity
+         *     1-10, address over 300 characters), input_cannot_be_empty (no password), redeem_password_incorrect,
+         *     reward_address_required, password_not_set; 401 not_logged_in; 403 in_need_true_account, info_ip_block;
+         *     404 reward_not_found; 409 reward_out_of_stock (data.stock), idempotency_key_reused; 422
+         *     points_not_enough (data.points, data.needed); 429 too_many_requests.
+         */
+        post: operations["postPointsRedeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/points/redeems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's redeems, newest first (statuses in_process, approved, rejected) */
+        get: operations["getPointsRedeems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/points/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversion terms (pointsStep points are worth moneyPerStep) and what the member converted today */
+        get: operations["getPointsConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/points/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert points to money in the main wallet (sealed to the session: ConvertPayload); ledger kind points_conversion
+         * @description The shared rule (panalo/points/conversion.hpp) decides, as the reward center's live figure does.
+         *     The same idempotencyKey again answers with the first conversion (replayed). Errors: 400
+         *     sealed_body_required and the envelope_* keys, idempotency_key_invalid, points_format_incorrect; 401
+         *     not_logged_in; 403 in_need_true_account; 409 idempotency_key_reused; 422 convert_below_minimum
+         *     (data.minimum), convert_daily_limit (data.remaining), points_not_enough; 503 service_unavailable
+         *     (conversion closed by the operator).
+         */
+        post: operations["postPointsConvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/points/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's points journal, newest first (reasons bets, grant, redeem, redeem_return, convert) */
+        get: operations["getPointsTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/points/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reward center was opened; its redeem decisions are now seen (the unread badge drops) */
+        post: operations["postPointsSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Promotions (side menu promotions): the published promotions in one language, with the caller's status
+         * @description Public. Without a token (or with a trial account's) status is the time-based one: comingSoon, Join or Close;
+         *     with a member's token it is that member's (spec section 4: Join, Joined, Claim, Applying, Process, Rejected,
+         *     Issued, Claimed, Close, comingSoon). Texts in language (en, ty, pt; others and missing read as en; a
+         *     promotion without that language falls back to en). Errors: 401 not_logged_in (a token that is not good).
+         */
+        get: operations["getPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/promotions/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published promotion with its HTML detail (sanitised on the server) and the member's application
+         * @description Public; a member's token adds the member's status, application and raffle draw. Errors: 400
+         *     invalid_parameter (id); 401 not_logged_in; 404 not_found (no such published promotion).
+         */
+        get: operations["getPromotionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/promotions/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public state availablePromo and availablePromoCount
+         * @description For a member: the promotions that member can join or claim now. For a visitor or trial account: the running
+         *     published promotions. Errors: 401 not_logged_in (a token that is not good).
+         */
+        get: operations["getAvailablePromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/promotions/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * bonusDetails: the member's promotions (newest first) and the withdrawal turnover still to wager
+         * @description turnoverRequired, turnoverWagered and turnoverRemaining are the withdrawal turnover (approved deposits and
+         *     bonus credits times their multiples against valid bets), the same figures a withdrawal is checked by.
+         *     Errors: 401 not_logged_in; 403 in_need_true_account.
+         */
+        get: operations["getMyPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/promotions/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a promotion (Join -> Joined or Claim; an auto promotion pays its bonus at once -> Issued)
+         * @description Not for application promotions (apply instead). Errors: 400 invalid_parameter (promotionId); 401
+         *     not_logged_in; 403 in_need_true_account, promotion_not_eligible (a first-deposit offer after a deposit); 404
+         *     not_found; 409 promotion_already_joined; 422 promotion_not_started, promotion_ended,
+         *     promotion_action_unavailable.
+         */
+        post: operations["postPromotionJoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/promotions/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a deposit bonus once its requirement is met (Claim -> Claimed), paid through the ledger
+         * @description Idempotent: the same idempotencyKey again answers the same payment; a promotion pays a member once (another
+         *     key after payment: 409 promotion_already_claimed). The bonus carries the promotion's turnover multiple into
+         *     the withdrawal turnover. Errors: 400 invalid_parameter, idempotency_key_invalid; 401 not_logged_in; 403
+         *     in_need_true_account; 404 not_found; 409 promotion_already_claimed; 422 promotion_not_joined,
+         *     promotion_requirement_not_met, promotion_ended, promotion_action_unavailable (not a deposit promotion).
+         */
+        post: operations["postPromotionClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/promotions/raffle/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raffle promotion claim: draws a prize on the server (kept with its random bytes) and pays it
+         * @description Same rules as the claim call; the draw is made once (a retry pays the stored prize). The answer's draw holds
+         *     the random bytes, total weight and pick, so the draw can be recomputed. Errors as the claim call;
+         *     promotion_action_unavailable for a promotion that is not a raffle.
+         */
+        post: operations["postRaffleClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/promotions/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activity application (spec section 5): remark up to 140 characters, up to 3 PNG/JPEG images of 5 MB
+         * @description images are base64 (standard, padded), recognised as PNG or JPEG by their bytes, never by a name. The shared
+         *     form rule (validateActivityApplication, also run by the browser through wasm) decides. This route has a
+         *     request limit of its own, 21,037,060 bytes (as the withdrawal confirmation). Nothing is stored on any error.
+         *     Errors: 400 invalid_parameter, remark_too_long, too_many_images, image_type_not_allowed, image_too_large; 401
+         *     not_logged_in; 403 in_need_true_account, promotion_not_eligible; 404 not_found; 409 promotion_already_joined;
+         *     413 request_too_large; 422 promotion_not_started, promotion_ended, promotion_action_unavailable.
+         */
+        post: operations["postPromotionApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/helpCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Help sections for a language and device (spec section 7, Help); each anchor once, in its best row
+         * @description For each anchor (about, faq, responsible, term, deposit, withdraw, android, ios, ...) the section written in lang for device, else in lang for web, else in EN for device, else in EN for web; ordered as the operator sorts them. content is HTML that the server sanitised (allow-list) when it was published and again now. Errors: 400 invalid_parameter (lang not 2-3 letters, device not web, android or ios).
+         */
+        get: operations["getHelpCenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/support/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The legal license (key license) or the installation guide (key install) in a language, else in EN */
+        get: operations["getSupportDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/support/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published news, newest first, each in lang or else EN */
+        get: operations["getNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/support/news/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published news article with its sanitised HTML, in lang or else EN; 404 not_found otherwise */
+        get: operations["getNewsArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/support/mirrors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Other addresses of this site (mirror list), as the operator configured them */
+        get: operations["getMirrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/support/representative/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a contact (Telegram, Facebook, phone, e-mail or ID) belongs to one of the operator's representatives
+         * @description The contact is compared trimmed, in lower case, without a leading '@' or a t.me / facebook.com prefix, and a phone number as '+' and digits. At most 10 checks a minute per client address (429 too_many_requests, data retryAfterSeconds). Errors: 400 invalid_parameter (contact missing, empty or over 128 characters), invalid_request (not a JSON object).
+         */
+        post: operations["postRepresentativeVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A member's feedback (spec section 7, Feedback); content between 5 and 300 words by the shared word rule
+         * @description content is plain text (never rendered as HTML): 5 to 300 words as panalo/text/word_count.hpp counts them (white space separates words, each CJK character is a word, punctuation alone is none), at most 3000 characters, no control characters but tab and line breaks. At most 3 a member per hour. Errors: 400 input_cannot_be_empty, feedback_content_words (data minWords, maxWords, words), feedback_content_too_long (data maxCharacters), invalid_parameter (category, control characters, a field not a string); 401 not_logged_in; 403 in_need_true_account (trial accounts); 429 too_many_requests (data retryAfterSeconds).
+         */
+        put: operations["putFeedback"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own feedback (newest 50) with the operator's answers */
+        get: operations["getFeedbackList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notice (spec sections 2, 3 and 7): banners, the home marquee, the popup list, promotion and home notices
+         * @description types picks the lists (default all: B banners, PL the marquee ("player"), PU the popup list, PR promotion
+         *     notices, H home notices); a list not asked for comes back empty. platform is W. execution says whose items:
+         *     B anonymous (public), A logged in and F first login (both need the member's session: 401 not_logged_in
+         *     without one). Each item comes in language, or in English when it has no text in that language (language
+         *     names which). Only published items inside their time window, in the operator's sort order. content is HTML
+         *     sanitised by the server's allow-list (when stored and again here). Banners: every group (w_home, w_reg,
+         *     w_leftmenu); url is the image; linkUrl by linkageType: internal a path on this site, external an http(s)
+         *     URL, game a catalogue nodeId, none empty. Errors: 400 invalid_parameter (an unknown type, platform or
+         *     execution flag, a malformed language code); 401 not_logged_in.
+         */
+        get: operations["getNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1941,6 +2710,12 @@ export interface components {
             type: number;
             /** @description False for an account made by mobile sign-up without a password (it signs in by SMS code and sets a password by phone) and for trial accounts */
             passwordSet: boolean;
+            /** @description Public state: the VIP program (flag VIP3) is on and the member holds a VIP level */
+            hasVip: boolean;
+            /** @description Public state: the level's label in the asked language (query language), empty without a level */
+            vipLabelName: string;
+            /** @description Public state: the VIP level, 0 for none */
+            vipRankLevel: number;
         };
         Permission: {
             customerService: components["schemas"]["CustomerServiceChannel"][];
@@ -2455,6 +3230,595 @@ export interface components {
             /** Format: int64 */
             balanceMinor: number;
         };
+        MissionSummary: {
+            missions: components["schemas"]["Mission"][];
+            total: number;
+            completed: number;
+            /** @description Completed and not yet claimed: the missionLeaderboard badge */
+            claimable: number;
+            claimed: number;
+        };
+        Mission: {
+            /** Format: int64 */
+            id: number;
+            code: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            period: "daily" | "weekly" | "once";
+            /** @enum {string} */
+            goalKind: "valid_bet" | "bet_count" | "deposit" | "login_days";
+            /** @enum {string} */
+            goalUnit: "money" | "count";
+            gameCategory: components["schemas"]["GameCategory"] | null;
+            target: string;
+            progress: string;
+            percent: number;
+            completed: boolean;
+            claimed: boolean;
+            canClaim: boolean;
+            reward: {
+                /** @enum {string} */
+                kind: "bonus" | "points";
+                /** @description Money for a bonus, a whole number of points */
+                amount: string;
+                turnoverMultiple: number | null;
+            };
+            /** @description The local start date of the period, or once */
+            periodKey: string;
+            startsAt: string;
+            endsAt: string | null;
+        };
+        MissionClaim: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            missionId: number;
+            periodKey: string;
+            /** @enum {string} */
+            rewardKind: "bonus" | "points";
+            rewardAmount: string;
+            createdAt: string;
+        };
+        MissionClaimResult: {
+            claim: components["schemas"]["MissionClaim"];
+            balance: components["schemas"]["MoneyText"] | null;
+            replayed: boolean;
+        };
+        LeaderboardEntry: {
+            rank: number;
+            customerName: string;
+            validBet: components["schemas"]["MoneyText"];
+        };
+        MissionLeaderboard: {
+            /** @enum {string} */
+            period: "daily" | "weekly" | "monthly";
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            list: components["schemas"]["LeaderboardEntry"][];
+            me: components["schemas"]["LeaderboardEntry"] | null;
+        };
+        VipLevel: {
+            rankLevel: number;
+            labelName: string;
+            benefits: string;
+            minValidBet: components["schemas"]["MoneyText"];
+            minDeposit: components["schemas"]["MoneyText"];
+            upgradeBonus: components["schemas"]["MoneyText"];
+            weeklyBonus: components["schemas"]["MoneyText"];
+            monthlyBonus: components["schemas"]["MoneyText"];
+            turnoverMultiple: number | null;
+            /** @description next only: progress toward its valid bet threshold */
+            validBetPercent?: number;
+            /** @description next only: progress toward its deposit threshold */
+            depositPercent?: number;
+        };
+        VipBonus: {
+            /** @enum {string} */
+            kind: "upgrade" | "weekly" | "monthly";
+            rankLevel: number;
+            /** @description level for an upgrade bonus, else the local start date of the week or month */
+            periodKey: string;
+            amount: components["schemas"]["MoneyText"];
+        };
+        VipBonusClaim: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "upgrade" | "weekly" | "monthly";
+            rankLevel: number;
+            periodKey: string;
+            amount: components["schemas"]["MoneyText"];
+            createdAt: string;
+        };
+        VipStatus: {
+            rankLevel: number;
+            labelName: string;
+            benefits: string;
+            /** @description The operator set this level */
+            pinned: boolean;
+            totals: {
+                validBet: components["schemas"]["MoneyText"];
+                deposit: components["schemas"]["MoneyText"];
+            };
+            current: components["schemas"]["VipLevel"];
+            next: components["schemas"]["VipLevel"] | null;
+            levels: components["schemas"]["VipLevel"][];
+            claimable: components["schemas"]["VipBonus"][];
+            history: components["schemas"]["VipBonusClaim"][];
+        };
+        VipClaimResult: {
+            claim: components["schemas"]["VipBonusClaim"];
+            balance: components["schemas"]["MoneyText"];
+            replayed: boolean;
+        };
+        Message: {
+            /** Format: int64 */
+            id: number;
+            title: string;
+            /** @description The start of the body as plain text */
+            preview: string;
+            /** @description Sanitised HTML (detail only) */
+            content?: string;
+            /** Format: date-time */
+            sentAt: string;
+            read: boolean;
+            /** @description Sent to many (everyone, a VIP level, a downline) */
+            broadcast: boolean;
+        };
+        MessagePage: {
+            list: components["schemas"]["Message"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+            unread: number;
+        };
+        UnreadCounts: {
+            messageV2: number;
+            missionLeaderboard: number;
+            rewardCenter: number;
+        } & {
+            [key: string]: number;
+        };
+        ReferralOverview: {
+            enabled: boolean;
+            /** @description No referrer yet and no approved deposit yet: the member may name who invited them */
+            canBind: boolean;
+            /** @description The referrer's masked account */
+            referredBy: string | null;
+            referralCode?: string;
+            /** @description /register?referralCode=CODE; the UI puts its origin in front */
+            registerPath?: string;
+            rule?: {
+                reward: components["schemas"]["MoneyText"];
+                minDeposit: components["schemas"]["MoneyText"];
+                turnoverMultiple: number;
+                activeDays: number;
+            };
+            friends?: number;
+            qualifiedFriends?: number;
+            rewardsPaid?: components["schemas"]["MoneyText"];
+        };
+        ReferralFriend: {
+            /** @description Masked */
+            account: string;
+            /** Format: date-time */
+            registeredAt: string;
+            /** @enum {string} */
+            status: "registered" | "deposited" | "active";
+            reward: components["schemas"]["MoneyText"];
+            /** @enum {string} */
+            rewardStatus: "none" | "pending" | "paid";
+        };
+        ReferralFriendPage: {
+            list: components["schemas"]["ReferralFriend"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        PointsBalance: {
+            /** Format: int64 */
+            points: number;
+            /** @description Redeem decisions made since the member last opened the reward center */
+            unseenDecisions: number;
+        };
+        RewardItem: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "cash" | "bonus" | "physical";
+            name: string;
+            description: string;
+            imageUrl: string;
+            /**
+             * Format: int64
+             * @description The cost of one
+             */
+            points: number;
+            /** @description null when unlimited */
+            stock: number | null;
+            turnoverMultiple: number | null;
+            /** @description Cash and bonus: the money one is worth */
+            amount: string | null;
+            /** Format: int64 */
+            amountMinor: number | null;
+        };
+        Redemption: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            itemId: number;
+            itemName: string;
+            imageUrl: string;
+            /** @enum {string} */
+            kind: "cash" | "bonus" | "physical";
+            quantity: number;
+            /** Format: int64 */
+            points: number;
+            amount: string | null;
+            /** Format: int64 */
+            amountMinor: number | null;
+            address: string;
+            /**
+             * @description Spec: In Process, Approved, Rejected
+             * @enum {string}
+             */
+            status: "in_process" | "approved" | "rejected";
+            /** @description The operator's note on a decision */
+            note: string;
+            seen: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        RedemptionPage: {
+            content: components["schemas"]["Redemption"][];
+            pageNum: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        /** @description The plaintext sealed in POST /wps/points/redeem (bound to the session) */
+        RedeemPayload: {
+            /** Format: int64 */
+            itemId: number;
+            /** @default 1 */
+            quantity: number;
+            /** @description The member's login password */
+            password: string;
+            /** @description Physical rewards only (required for them) */
+            address?: string;
+            /** @description The language of the item name in the answer */
+            language?: string;
+            idempotencyKey: string;
+        };
+        RedeemResult: {
+            redemption: components["schemas"]["Redemption"];
+            /** Format: int64 */
+            points: number;
+            replayed: boolean;
+        };
+        PointsConfig: {
+            /** Format: int64 */
+            pointsStep: number;
+            /** Format: int64 */
+            minorPerStep: number;
+            moneyPerStep: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            minimum: number;
+            /** Format: int64 */
+            dailyLimit: number;
+            /** Format: int64 */
+            convertedToday: number;
+            /** Format: int64 */
+            remainingToday: number;
+            timeZone: string;
+            convertOpen: boolean;
+        };
+        /** @description The plaintext sealed in POST /wps/points/convert (bound to the session) */
+        ConvertPayload: {
+            /** @description Whole points as digits, e.g. "500" */
+            points: string;
+            idempotencyKey: string;
+        };
+        ConvertResult: {
+            conversion: {
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                points: number;
+                amount: components["schemas"]["MoneyText"];
+                /** Format: int64 */
+                amountMinor: number;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            /** Format: int64 */
+            points: number;
+            balance: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            balanceMinor: number;
+            replayed: boolean;
+        };
+        PointsJournalPage: {
+            content: {
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: int64
+                 * @description + earned or returned, - spent
+                 */
+                points: number;
+                /** Format: int64 */
+                balanceAfter: number;
+                /** @enum {string} */
+                reason: "bets" | "grant" | "redeem" | "redeem_return" | "convert";
+                memo: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            pageNum: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        /**
+         * @description Spec section 4, Promotion statuses (api/src/domains/promotions/promotion_status.hpp)
+         * @enum {string}
+         */
+        PromotionStatus: "comingSoon" | "Join" | "Joined" | "Claim" | "Applying" | "Process" | "Rejected" | "Issued" | "Claimed" | "Close";
+        PromotionPrize: {
+            label: string;
+            weight: number;
+            amount: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            amountMinor: number;
+            /** @description weight / total weight in hundredths of a percent */
+            chanceBp: number;
+        };
+        /** @description pick = (first 8 of the 32 random bytes, big-endian) mod totalWeight; prizes in listed order */
+        RaffleDraw: {
+            prizeLabel: string;
+            amount: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            amountMinor: number;
+            randomHex: string;
+            /** Format: int64 */
+            totalWeight: number;
+            /** Format: int64 */
+            pick: number;
+            /** Format: date-time */
+            drawnAt: string;
+        };
+        PromotionMine: {
+            /** Format: date-time */
+            joinedAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            bonus: components["schemas"]["MoneyText"] | null;
+            /** Format: int64 */
+            bonusMinor: number | null;
+        };
+        Promotion: {
+            /** Format: int64 */
+            id: number;
+            code: string;
+            /** @enum {string} */
+            kind: "auto" | "application" | "deposit" | "raffle";
+            title: string;
+            summary: string;
+            /** @enum {string} */
+            language: "en" | "ty" | "pt";
+            /** @description An https URL or a path on this site; empty for none */
+            imageUrl: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            status: components["schemas"]["PromotionStatus"];
+            /** @description false: this member may not join (a first-deposit offer after a deposit) */
+            eligible: boolean;
+            /** @enum {string} */
+            eligibility: "all" | "first_deposit";
+            turnoverMultiple: number;
+            /** @description A fixed bonus */
+            bonus: components["schemas"]["MoneyText"] | null;
+            /** Format: int64 */
+            bonusMinor: number | null;
+            /** @description A share of the deposits since joining, e.g. "100.00" */
+            bonusPercent: string | null;
+            bonusCap: components["schemas"]["MoneyText"] | null;
+            /** Format: int64 */
+            bonusCapMinor: number | null;
+            minDeposit: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            minDepositMinor: number;
+            depositedSinceJoin: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            depositedSinceJoinMinor: number;
+            prizes: components["schemas"]["PromotionPrize"][];
+            mine: components["schemas"]["PromotionMine"] | null;
+            draw: components["schemas"]["RaffleDraw"] | null;
+        };
+        PromotionApplication: {
+            remark: string;
+            images: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            decisionNote: string;
+        };
+        PromotionDetail: components["schemas"]["Promotion"] & {
+            /** @description Sanitised HTML (platform/text/html_sanitizer.hpp) */
+            detailHtml: string;
+            application: components["schemas"]["PromotionApplication"] | null;
+        };
+        PromotionPayment: {
+            promotion: components["schemas"]["Promotion"];
+            bonus: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            bonusMinor: number;
+            balance: components["schemas"]["MoneyText"];
+            /** Format: int64 */
+            balanceMinor: number;
+            draw: components["schemas"]["RaffleDraw"] | null;
+        };
+        HelpCenter: {
+            lang: string;
+            /** @enum {string} */
+            device: "web" | "android" | "ios";
+            sections: components["schemas"]["HelpSection"][];
+        };
+        HelpSection: {
+            anchor: string;
+            title: string;
+            /** @description Sanitised HTML */
+            content: string;
+            /** @description The language it is written in (EN when the asked one has none) */
+            lang: string;
+            /** @enum {string} */
+            device: "web" | "android" | "ios";
+        };
+        SupportDocument: {
+            /** @enum {string} */
+            key: "license" | "install";
+            lang: string;
+            title: string;
+            /** @description Sanitised HTML */
+            content: string;
+            /**
+             * Format: int64
+             * @description Unix milliseconds
+             */
+            updatedAt: number;
+        };
+        NewsSummary: {
+            /** Format: int64 */
+            id: number;
+            slug: string;
+            lang: string;
+            title: string;
+            summary: string;
+            /**
+             * Format: int64
+             * @description Unix milliseconds
+             */
+            publishedAt: number;
+        };
+        NewsPage: {
+            list: components["schemas"]["NewsSummary"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        NewsArticle: {
+            /** Format: int64 */
+            id: number;
+            slug: string;
+            lang: string;
+            title: string;
+            summary: string;
+            /**
+             * Format: int64
+             * @description Unix milliseconds
+             */
+            publishedAt: number;
+            /** @description Sanitised HTML */
+            content: string;
+        };
+        FeedbackEntry: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            category: "suggestion" | "complaint" | "deposit" | "withdrawal" | "games" | "account" | "other";
+            /** @description Plain text as the member wrote it */
+            content: string;
+            /**
+             * Format: int64
+             * @description Unix milliseconds
+             */
+            createdAt: number;
+            /** @description The operator's answer */
+            answer: string | null;
+            /** Format: int64 */
+            answeredAt: number | null;
+        };
+        FeedbackList: {
+            list: components["schemas"]["FeedbackEntry"][];
+        };
+        MirrorList: {
+            list: {
+                url: string;
+                label: string;
+            }[];
+        };
+        RepresentativeCheck: {
+            verified: boolean;
+            /** @description The representative's name when verified */
+            name: string;
+            /** @description telegram, facebook, phone, email or id when verified, else empty */
+            contactType: string;
+        };
+        Notices: {
+            banners: components["schemas"]["Banner"][];
+            /** @description The home marquee (PL) */
+            player: components["schemas"]["Announcement"][];
+            /** @description The popup list (PU) */
+            popup: components["schemas"]["Announcement"][];
+            /** @description Promotion notices (PR) */
+            promotion: components["schemas"]["Announcement"][];
+            /** @description Home notices (H) */
+            home: components["schemas"]["Announcement"][];
+        };
+        /** @description An announcement item (spec section 3): title, content (sanitised HTML), promotionType */
+        Announcement: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            type: "PL" | "PU" | "PR" | "H";
+            title: string;
+            /** @description HTML from the server's allow-list sanitiser */
+            content: string;
+            /** @description Set: the item belongs to a promotion (the popup shows a Go button to the reward center) */
+            promotionType: string | null;
+            /** @description The language of title and content (the asked one or EN) */
+            language: string;
+            sort: number;
+            /**
+             * Format: int64
+             * @description Shown from (ms since the epoch)
+             */
+            startTime: number | null;
+            /**
+             * Format: int64
+             * @description Shown until (ms since the epoch)
+             */
+            endTime: number | null;
+        };
+        /** @description A banner (spec section 3): groupName, url (the image), linkageType */
+        Banner: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            groupName: "w_home" | "w_reg" | "w_leftmenu";
+            /** @description The image: https or a path on this site */
+            url: string;
+            /** @description The slide's text (alternative text and caption) */
+            title: string;
+            /** @enum {string} */
+            linkageType: "internal" | "external" | "game" | "none";
+            /** @description internal: a path on this site; external: an http(s) URL; game: a nodeId; none: empty */
+            linkUrl: string;
+            language: string;
+            sort: number;
+        };
     };
     responses: {
         /** @description What moved and the wallet after it */
@@ -2504,6 +3868,19 @@ export interface components {
                 };
             };
         };
+        /** @description The promotion afterwards and what was paid (0.00 when nothing was) */
+        PromotionPayment: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    success: true;
+                    value: components["schemas"]["PromotionPayment"];
+                };
+            };
+        };
         /** @description A failure, named by an error key the UI translates */
         Error: {
             headers: {
@@ -2535,6 +3912,8 @@ export interface components {
         RecordTo: string;
         RecordPage: number;
         RecordSize: number;
+        /** @description en, ty or pt (others read as en) */
+        PromotionLanguage: string;
     };
     requestBodies: never;
     headers: never;
@@ -2766,7 +4145,9 @@ export interface operations {
     };
     getMemberInfo: {
         parameters: {
-            query?: never;
+            query?: {
+                language?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4885,6 +6266,1225 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMissions: {
+        parameters: {
+            query?: {
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The missions and their counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["MissionSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postMissionClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    missionId: number;
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The claim and, for a bonus, the main wallet after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["MissionClaimResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMissionLeaderboard: {
+        parameters: {
+            query?: {
+                period?: "daily" | "weekly" | "monthly";
+                limitNum?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["MissionLeaderboard"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getVipStatus: {
+        parameters: {
+            query?: {
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's VIP status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["VipStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postVipClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "upgrade" | "weekly" | "monthly";
+                    rankLevel?: number;
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The claim and the main wallet after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["VipClaimResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMessages: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["MessagePage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMessageDetail: {
+        parameters: {
+            query: {
+                id: number;
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, now read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["Message"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    markAllMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description How many became read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            marked: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread things per member-center page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["UnreadCounts"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's referral overview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ReferralOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getReferralFriends: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of friends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ReferralFriendPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    bindReferrer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    referralCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Bound */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            /** @description The referrer's masked account */
+                            referredBy: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPointsBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Points and unseen decisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["PointsBalance"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPointsRewards: {
+        parameters: {
+            query?: {
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Items in the mall's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            list: components["schemas"]["RewardItem"][];
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    postPointsRedeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealedBody"];
+            };
+        };
+        responses: {
+            /** @description The redeem and the member's points after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["RedeemResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPointsRedeems: {
+        parameters: {
+            query?: {
+                language?: string;
+                pageNum?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of redeems */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["RedemptionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPointsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["PointsConfig"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postPointsConvert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealedBody"];
+            };
+        };
+        responses: {
+            /** @description The conversion, the points and the main wallet after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ConvertResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPointsTransactions: {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the journal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["PointsJournalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postPointsSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description How many decisions were marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            marked: number;
+                            unseenDecisions: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPromotions: {
+        parameters: {
+            query?: {
+                /** @description en, ty or pt (others read as en) */
+                language?: components["parameters"]["PromotionLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotions, in the operator's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            list: components["schemas"]["Promotion"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPromotionDetail: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description en, ty or pt (others read as en) */
+                language?: components["parameters"]["PromotionLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["PromotionDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAvailablePromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            availablePromo: boolean;
+                            availablePromoCount: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMyPromotions: {
+        parameters: {
+            query?: {
+                /** @description en, ty or pt (others read as en) */
+                language?: components["parameters"]["PromotionLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's promotions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            list: components["schemas"]["Promotion"][];
+                            turnoverRequired: components["schemas"]["MoneyText"];
+                            /** Format: int64 */
+                            turnoverRequiredMinor: number;
+                            turnoverWagered: components["schemas"]["MoneyText"];
+                            /** Format: int64 */
+                            turnoverWageredMinor: number;
+                            turnoverRemaining: components["schemas"]["MoneyText"];
+                            /** Format: int64 */
+                            turnoverRemainingMinor: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postPromotionJoin: {
+        parameters: {
+            query?: {
+                /** @description en, ty or pt (others read as en) */
+                language?: components["parameters"]["PromotionLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    promotionId: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PromotionPayment"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postPromotionClaim: {
+        parameters: {
+            query?: {
+                /** @description en, ty or pt (others read as en) */
+                language?: components["parameters"]["PromotionLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    promotionId: number;
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PromotionPayment"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postRaffleClaim: {
+        parameters: {
+            query?: {
+                /** @description en, ty or pt (others read as en) */
+                language?: components["parameters"]["PromotionLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    promotionId: number;
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PromotionPayment"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postPromotionApplication: {
+        parameters: {
+            query?: {
+                /** @description en, ty or pt (others read as en) */
+                language?: components["parameters"]["PromotionLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    promotionId: number;
+                    remark?: string;
+                    images?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The promotion with the application (status Applying) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["PromotionDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getHelpCenter: {
+        parameters: {
+            query?: {
+                lang?: string;
+                device?: "web" | "android" | "ios";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["HelpCenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getSupportDocument: {
+        parameters: {
+            query: {
+                key: "license" | "install";
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["SupportDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getNews: {
+        parameters: {
+            query?: {
+                lang?: string;
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of news */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["NewsPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getNewsArticle: {
+        parameters: {
+            query: {
+                id: number;
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["NewsArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMirrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mirrors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["MirrorList"];
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    postRepresentativeVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contact: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["RepresentativeCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    putFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "suggestion" | "complaint" | "deposit" | "withdrawal" | "games" | "account" | "other";
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            /** Format: int64 */
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getFeedbackList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["FeedbackList"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getNotice: {
+        parameters: {
+            query?: {
+                types?: string;
+                platform?: "W";
+                execution?: "A" | "B" | "F";
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["Notices"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };

@@ -14,6 +14,8 @@ export type SealedPayloads = {
     '/wps/member/password/verification': Schemas['SetPasswordByPhonePayload'];
     '/wps/member/password/reset': Schemas['ResetPasswordPayload'];
     '/wps/v2/withdrawals': Schemas['WithdrawalPayload'];
+    '/wps/points/redeem': Schemas['RedeemPayload'];
+    '/wps/points/convert': Schemas['ConvertPayload'];
   };
   PUT: {
     '/wps/member/register': Schemas['RegisterPayload'];

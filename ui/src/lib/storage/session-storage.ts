@@ -25,7 +25,10 @@ export type SessionKey =
   | 'merchant'
   // A change-only session (the server's passwordChangeOnly): why the password
   // must change ('firstLogin' or 'expired'), so a reload opens the popup again.
-  | 'passwordChange';
+  | 'passwordChange'
+  // Which popup list the last login flagged ('member' or 'firstLogin'), so a
+  // reload of a first-login session still shows the first-login list.
+  | 'afterLoginPopup';
 
 /** The popup list is shown once per session per user kind unless closed (spec section 4). */
 export type PopupUserKind = 'anonymous' | 'member' | 'firstLogin';

@@ -20,7 +20,19 @@ export type CoreExports = LobbyExports & {
   panalo_amount_parse: (textPtr: number, textLen: number, outMinorPtr: number) => number;
   panalo_amount_format: (minorPtr: number, grouped: number, outPtr: number, capacity: number) => number;
   panalo_dice_multiplier_e4: (rtpBp: number, target: number) => number;
+  panalo_word_count: (textPtr: number, textLen: number) => number;
+  panalo_feedback_verdict: (textPtr: number, textLen: number) => number;
+  panalo_feedback_min_words: () => number;
+  panalo_feedback_max_words: () => number;
+  panalo_feedback_max_characters: () => number;
+  panalo_points_quote: (textPtr: number, textLen: number, termsPtr: number, outPtr: number) => number;
 };
+
+/** The feedback form's verdict (shared/include/panalo/text/word_count.hpp), in the export's order. */
+export type FeedbackVerdict = 'ok' | 'empty' | 'tooFewWords' | 'tooManyWords' | 'tooLong' | 'invalidText';
+
+/** The feedback rule's limits: the message's {0} and {1}, and the character cap. */
+export type FeedbackLimits = { minWords: number; maxWords: number; maxCharacters: number };
 
 /** The money rule's error keys (shared/include/panalo/money/amount.hpp), also the API's error keys. */
 export type AmountErrorKey =
@@ -28,6 +40,23 @@ export type AmountErrorKey =
 
 /** An amount as the server would take it: minor units (centavos), or the key it would refuse it with. */
 export type ParsedAmount = { ok: true; minor: bigint } | { ok: false; error: AmountErrorKey };
+
+/** The points conversion rule's error keys (shared/include/panalo/points/conversion.hpp), also the API's. */
+export type ConversionErrorKey =
+  'points_format_incorrect' | 'convert_below_minimum' | 'convert_daily_limit' | 'points_not_enough';
+
+/** The mall's conversion terms and the member's figures (panalo::points::ConversionTerms). */
+export type ConversionTerms = {
+  pointsStep: number;
+  minorPerStep: number;
+  minimum: number;
+  dailyLimit: number;
+  convertedToday: number;
+  balance: number;
+};
+
+/** What typed points are worth (minor units) and whether the server would convert them. */
+export type ConversionQuote = { points: bigint; minor: bigint; error: ConversionErrorKey | null };
 
 export type CoreApi = {
   /** Page buttons to draw, 1-based; 0 marks an ellipsis. */
@@ -46,6 +75,13 @@ export type CoreApi = {
    * null for a target or RTP out of range.
    */
   diceMultiplierE4: (rtpBp: number, target: number) => number | null;
+  /** Words as the shared rule counts them (white space separates, each CJK character is one); null for invalid UTF-8. */
+  wordCount: (text: string | Uint8Array) => number | null;
+  /** The verdict the server gives feedback content (PUT /wps/feedback). */
+  feedbackVerdict: (text: string) => FeedbackVerdict;
+  feedbackLimits: () => FeedbackLimits;
+  /** The shared points conversion rule: what typed points are worth and the key the server would refuse them with. */
+  quoteConversion: (text: string, terms: ConversionTerms) => ConversionQuote;
   /** The shared lobby filter (panalo/lobby/game_filter.hpp) over `games`, loaded once; query as often as needed. */
   loadLobbyCatalogue: (games: readonly LobbyGameInput[]) => LobbyCatalogue;
 };
@@ -70,6 +106,23 @@ const AMOUNT_ERRORS: readonly AmountErrorKey[] = [
   'amount_too_many_decimals',
   'amount_too_large',
 ];
+// panalo_feedback_verdict's answers 0..5 (wasm/core_word_exports.cpp), in order.
+const FEEDBACK_VERDICTS: readonly FeedbackVerdict[] = [
+  'ok',
+  'empty',
+  'tooFewWords',
+  'tooManyWords',
+  'tooLong',
+  'invalidText',
+];
+// panalo_points_quote's answers 1..4 (wasm/core_points_exports.cpp), in order.
+const CONVERSION_ERRORS: readonly ConversionErrorKey[] = [
+  'points_format_incorrect',
+  'convert_below_minimum',
+  'convert_daily_limit',
+  'points_not_enough',
+];
+const TERM_COUNT = 6;
 // formatMinor's longest text: 20 digits, 6 separators, sign, point and 2 decimals.
 const FORMAT_CAPACITY = 32;
 
@@ -162,9 +215,65 @@ export function createCoreApi(exports: CoreExports): CoreApi {
     }
   };
 
+  const wordCount = (text: string | Uint8Array): number | null => {
+    const bytes = typeof text === 'string' ? encoder.encode(text) : text;
+    const answer = withBytes(bytes, (ptr) => exports.panalo_word_count(ptr, bytes.length));
+    if (answer === INVALID_UTF8) return null;
+    if (answer < 0) throw new CoreError('panalo_word_count', answer);
+    return answer;
+  };
+
+  const feedbackVerdict = (text: string): FeedbackVerdict => {
+    const bytes = encoder.encode(text);
+    const answer = withBytes(bytes, (ptr) => exports.panalo_feedback_verdict(ptr, bytes.length));
+    const verdict = FEEDBACK_VERDICTS[answer];
+    if (verdict === undefined) throw new CoreError('panalo_feedback_verdict', answer);
+    return verdict;
+  };
+
+  const quoteConversion = (text: string, terms: ConversionTerms): ConversionQuote => {
+    const bytes = encoder.encode(text);
+    const figures = [
+      terms.pointsStep,
+      terms.minorPerStep,
+      terms.minimum,
+      terms.dailyLimit,
+      terms.convertedToday,
+      terms.balance,
+    ].map((value) => {
+      if (!Number.isSafeInteger(value)) throw new RangeError(`terms must be safe integers, got ${value}`);
+      return BigInt(value);
+    });
+    // The terms, then room for the two answers.
+    const block = exports.malloc(8 * (TERM_COUNT + 2));
+    if (block === 0) throw new CoreError('malloc', 0);
+    try {
+      new BigInt64Array(exports.memory.buffer, block, TERM_COUNT).set(figures);
+      const out = block + 8 * TERM_COUNT;
+      const answer = withBytes(bytes, (ptr) => exports.panalo_points_quote(ptr, bytes.length, block, out));
+      if (answer < 0) throw new CoreError('panalo_points_quote', answer);
+      const [points, minor] = new BigInt64Array(exports.memory.buffer, out, 2);
+      if (points === undefined || minor === undefined) throw new CoreError('panalo_points_quote', answer);
+      if (answer === 0) return { points, minor, error: null };
+      const error = CONVERSION_ERRORS[answer - 1];
+      if (error === undefined) throw new CoreError('panalo_points_quote', answer);
+      return { points, minor, error };
+    } finally {
+      exports.free(block);
+    }
+  };
+
   return {
     pageWindow,
+    quoteConversion,
     isSafeLink,
+    wordCount,
+    feedbackVerdict,
+    feedbackLimits: () => ({
+      minWords: exports.panalo_feedback_min_words(),
+      maxWords: exports.panalo_feedback_max_words(),
+      maxCharacters: exports.panalo_feedback_max_characters(),
+    }),
     utf8CodePoints,
     parseAmount,
     formatMinor,

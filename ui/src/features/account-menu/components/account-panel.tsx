@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon';
@@ -9,12 +10,13 @@ import { AvatarMenu } from './avatar-menu';
 /**
  * The logged-in part of the header (spec section 2): deposit, withdraw and the
  * avatar menu; trial players get a badge and a way to a real account instead.
+ * `nameBadge` (the VIP label, another feature's) is shown beside the member's name.
  *
  * The spec's balance (hide/show toggle, refresh) is the wallet feature's
  * HeaderBalance, which the header puts just before this panel (a feature does
  * not import another).
  */
-export function AccountPanel() {
+export function AccountPanel({ nameBadge = null }: { nameBadge?: ReactNode }) {
   const { t } = useTranslation();
   const isTrial = useSessionStore(selectIsTrial);
   const { openRegister, preloadAuthDialogs } = useAccountActions();
@@ -44,7 +46,7 @@ export function AccountPanel() {
           </Link>
         </>
       )}
-      <AvatarMenu />
+      <AvatarMenu nameBadge={nameBadge} />
     </div>
   );
 }

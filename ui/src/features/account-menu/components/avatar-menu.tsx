@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 // Per-component entry points keep the rest of the package off the first-paint graph.
 import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
@@ -17,6 +17,8 @@ import {
   useSessionStore,
 } from '../../../lib/session/session-store';
 import { useCustomerServiceUrl } from '../../../lib/site/site-info';
+import { UnreadBadge } from '../../../components/unread-badge';
+import { useUnreadCount } from '../../../lib/unread/unread-counts';
 import { useCopyText } from '../hooks/use-copy-text';
 import { MemberAvatar } from './member-avatar';
 
@@ -28,7 +30,7 @@ import { MemberAvatar } from './member-avatar';
  * Escape closes and gives focus back to the button; a click elsewhere closes it.
  * Trial players see no member-center items (spec section 6).
  */
-export function AvatarMenu() {
+export function AvatarMenu({ nameBadge = null }: { nameBadge?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = useSessionStore(selectDisplayName);
@@ -39,6 +41,8 @@ export function AvatarMenu() {
   const { askLogout, preloadLogoutConfirm } = useAccountActions();
   const { state: copyState, copy } = useCopyText();
   const [open, setOpen] = useState(false);
+  // Trial players fetch none (the hook asks nothing for them): 0.
+  const unreadMessages = useUnreadCount('messageV2');
 
   const copyLabel =
     copyState === 'copied'
@@ -53,12 +57,16 @@ export function AvatarMenu() {
         <Button className="avatar-menu__button">
           <MemberAvatar />
           <span className="avatar-menu__name">{name}</span>
+          {nameBadge}
           <span className="visually-hidden">{t('accountMenu.openMenu')}</span>
+          <UnreadBadge count={unreadMessages} className="avatar-menu__badge" />
           <Icon name="chevronDown" size={16} className="avatar-menu__chevron" />
         </Button>
         <Popover placement="bottom end" offset={8} className="avatar-menu__panel">
           <div className="avatar-menu__who">
-            <span className="avatar-menu__who-name">{name}</span>
+            <span className="avatar-menu__who-name">
+              {name} {nameBadge}
+            </span>
             {customerId !== '' && (
               <span className="avatar-menu__who-id">{t('accountMenu.userId', { id: customerId })}</span>
             )}
@@ -74,7 +82,7 @@ export function AvatarMenu() {
                   <MenuLink href="/member?page=personalHistoryCopy" icon="chart">
                     {t('accountMenu.bettingRecord')}
                   </MenuLink>
-                  <MenuLink href="/member?page=messageV2" icon="message">
+                  <MenuLink href="/member?page=messageV2" icon="message" badge={unreadMessages}>
                     {t('accountMenu.messages')}
                   </MenuLink>
                 </>
@@ -136,11 +144,22 @@ export function AvatarMenu() {
   );
 }
 
-function MenuLink({ href, icon, children }: { href: string; icon: IconName; children: string }) {
+function MenuLink({
+  href,
+  icon,
+  children,
+  badge = 0,
+}: {
+  href: string;
+  icon: IconName;
+  children: string;
+  badge?: number;
+}) {
   return (
     <MenuItem className="avatar-menu__item" href={href} textValue={children}>
       <Icon name={icon} size={18} />
       {children}
+      <UnreadBadge count={badge} className="avatar-menu__item-badge" />
     </MenuItem>
   );
 }

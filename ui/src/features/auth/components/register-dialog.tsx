@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { BannerGroup } from '../../../components/banner-group';
 import { Dialog } from '../../../components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { useFeatureFlags } from '../../../lib/site/site-info';
@@ -56,6 +57,8 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin, onOpenTerms, lo
 
   return (
     <Dialog open={open} onClose={onClose} title={t('auth.registerTitle')} className="dialog--auth">
+      {/* The operator's w_reg banners above the form; nothing when there are none. */}
+      <BannerGroup group="w_reg" label={t('content.registerBanners')} variant="register" />
       <MethodTabs methods={methods} value={active} onChange={setMethod}>
         <RegisterForm key={active} method={active} onOpenTerms={onOpenTerms} ready={ready} />
       </MethodTabs>

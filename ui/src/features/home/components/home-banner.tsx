@@ -1,12 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { LinkedBanners } from '../../../components/banner-group';
+import type { Banner } from '../../../lib/content/notice';
 import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
 import { useAccountActions } from '../../../lib/account-actions/account-actions';
 
 /**
- * The w_home banner slot (spec section 2, Home). Until banners come from the notice
- * call this shows the brand's own welcome slide, drawn in CSS.
+ * The w_home banner slot (spec section 2, Home): the operator's banners as a
+ * carousel once they are in; the brand's own welcome slide, drawn in CSS,
+ * while they load, when the call fails and when the operator has none.
  */
-export function HomeBanner() {
+export function HomeBanner({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  if (banners.length > 0) {
+    return (
+      <div className="hero hero--banners">
+        <LinkedBanners banners={banners} label={t('home.bannerLabel')} variant="home" />
+      </div>
+    );
+  }
+  return <BrandSlide />;
+}
+
+function BrandSlide() {
   const { t } = useTranslation();
   const { openRegister, preloadAuthDialogs } = useAccountActions();
   return (

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/icon';
 import { NoDataView } from '../../../components/no-data-view';
 import { PageHeading } from '../../../components/page-heading';
+import { UnreadBadge } from '../../../components/unread-badge';
 import type { en } from '../../../locales/en';
 
 /** A page's spec key, which is also its menu label's key under `member.` in the bundles. */
@@ -21,15 +22,20 @@ export interface MemberCenterEntry {
    * answers its ?page= link and explains when it has nothing for this member.
    */
   useVisible?: () => boolean;
+  /** A hook giving the entry's unread badge (spec section 2: messageV2 and others); omitted: none. */
+  useBadge?: () => number;
 }
 
 const alwaysVisible = () => true;
+const noBadge = () => 0;
 
 function MenuEntry({ entry, current }: { entry: MemberCenterEntry; current: boolean }) {
   const { t } = useTranslation();
   // One entry per component instance: the hook called here never changes.
   const useVisible = entry.useVisible ?? alwaysVisible;
   const visible = useVisible();
+  const useBadge = entry.useBadge ?? noBadge;
+  const badge = useBadge();
   const link = useRef<HTMLAnchorElement>(null);
   // On a phone the menu is a sideways-scrolling row: bring the open page's chip
   // to its middle. The desktop column does not scroll sideways, and 'nearest'
@@ -48,6 +54,7 @@ function MenuEntry({ entry, current }: { entry: MemberCenterEntry; current: bool
       >
         <Icon name={entry.icon} size={18} />
         {t(`member.${entry.key}`)}
+        <UnreadBadge count={badge} className="center-menu__badge" />
       </Link>
     </li>
   );

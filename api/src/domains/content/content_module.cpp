@@ -1,0 +1,18 @@
+#include "domains/content/content_module.hpp"
+
+#include "domains/content/content_routes.hpp"
+
+namespace panalo::modules {
+
+ContentModule::ContentModule(platform::PlatformDeps& platform, AccountsModule& accounts)
+    : announcementStore(platform.pool),
+      bannerStore(platform.pool),
+      notices(announcementStore, bannerStore),
+      contentAdmin(announcementStore, bannerStore),
+      accounts_(accounts) {}
+
+void ContentModule::addRoutes(http::RouteTable& routes) {
+  routes::addContentRoutes(routes, {accounts_.sessions, notices});
+}
+
+}  // namespace panalo::modules
