@@ -5,6 +5,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -62,7 +63,7 @@ bool waitForCount(const std::atomic<int>& counter, int count) {
 
 class SlowRoutes : public ::testing::Test {
  protected:
-  void start(int workers, std::size_t queue) {
+  void start(int workers, std::size_t queue, std::chrono::seconds headerTimeout = std::chrono::seconds(5)) {
     database_ = std::make_unique<panalo::testing::TestDatabase>();
     panalo::app::ServerConfig config;
     config.databaseUrl = database_->url();
@@ -72,6 +73,7 @@ class SlowRoutes : public ::testing::Test {
     config.slowQueue = queue;
     config.masterKeyBase64 = panalo::testing::kTestMasterKey;
     config.devMessages = true;
+    config.headerTimeout = headerTimeout;
     server_ = std::make_unique<panalo::app::ApiServer>(config, [this](panalo::http::RouteTable& routes, auto&) {
       routes.add(
           "GET", "/wps/test/slow",
@@ -141,6 +143,23 @@ TEST_F(SlowRoutes, AFullQueueAnswers503AtOnce) {
   for (auto& thread : clients) thread.join();
   EXPECT_EQ(ok.load(), 2) << "the running and the queued request finish";
   EXPECT_EQ(busy.load(), 4) << "the rest are refused, not queued without limit";
+}
+
+// A request the server is still answering is not a client slow to send its
+// headers: Pistache's timer must not answer it 408 and close the connection
+// (browsers resend a POST after that, and a sealed body sent twice is refused
+// as a replay). Held for twice the header timeout, it still gets its answer.
+TEST_F(SlowRoutes, ARequestBeingAnsweredOutlivesTheHeaderTimeout) {
+  start(1, 4, std::chrono::seconds(1));
+  std::optional<panalo::testing::HttpResult> answer;
+  std::thread client([&] { answer = httpRequest("GET", url("/wps/test/slow"), "", {{"Connection", "keep-alive"}}); });
+  EXPECT_TRUE(gate_.waitUntilRunning(1)) << "the slow request never started";
+  std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // past the timeout and the timer's next tick
+  gate_.release();
+  client.join();
+  ASSERT_TRUE(answer.has_value());
+  EXPECT_EQ(answer->status, 200) << answer->body;
+  EXPECT_EQ(nlohmann::json::parse(answer->body).at("value"), "done");
 }
 
 }  // namespace

@@ -243,7 +243,17 @@ void PistacheHandler::onInput(const char* buffer, size_t len, const std::shared_
     const auto connection = request.headers().tryGet<PHttp::Header::Connection>();
     response.headers().add<PHttp::Header::Connection>(connection ? connection->control()
                                                                  : PHttp::ConnectionControl::Close);
-    peer->setIdle(false);
+    // Pistache's timer judges a peer that is not idle by the parser's step and the
+    // time of its last reset: once reset below, a request still being answered
+    // (a login waiting for the hash threads) looks like a client that has not sent
+    // its request line, and after PANALO_HEADER_TIMEOUT_S it is sent a 408 and
+    // closed. Browsers resend a POST that got a 408 on a kept-alive connection,
+    // and a sealed body sent twice is a replay (409 envelope_replayed). Marked
+    // idle, the request in flight is held to the keep-alive timeout instead, as
+    // the next request's headers on this connection are (the library marks the
+    // peer idle when an answer is sent); the header timeout still guards a new
+    // connection's first request.
+    peer->setIdle(true);
     onRequest(request, std::move(response));
     parser->reset();
   } catch (const std::exception& error) {
