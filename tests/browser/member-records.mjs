@@ -48,7 +48,8 @@ async function openPage(page, key) {
   await page.goto(`${page.url().split('/').slice(0, 3).join('/')}/member?page=${key}`);
   const panel = page.locator('.center-panel');
   await panel.waitFor({ timeout: STEP_TIMEOUT });
-  await panel.locator('.records__loading').waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+  // Every loading line gone (bonusDetails has two lists, each with its own).
+  await panel.locator('.records__loading').first().waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
   // On a phone the menu comes first: bring the page itself into the picture.
   await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   return panel;
