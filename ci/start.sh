@@ -48,6 +48,8 @@ build/native/api/panaloctl messages demo
 build/native/api/panaloctl referral demo
 # Demo missions, VIP levels and leaderboard players with today's bets; a second run the same day adds nothing.
 build/native/api/panaloctl missions demo
+# Every agent contract kind for the demo agent, with the operator's contracts; a second run adds nothing.
+build/native/api/panaloctl agents demo
 
 export PANALO_PORT=${PANALO_PORT:-8080}
 export PANALO_UI_DIR="$PANALO_ROOT/ui/dist"

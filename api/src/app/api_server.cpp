@@ -124,6 +124,9 @@ void ApiServer::startHousekeeping() {
                      [modules, outboxMaxAge] { return modules->platform().outbox.purgeOlderThan(outboxMaxAge); });
   // Referral rewards due (idempotent per friend, so instances may overlap too).
   housekeeping_->add("referral_rewards", [modules] { return modules->referral().referrals.settle(); });
+  // Agent dividends and salaries of every ended period, the real-time salary's
+  // 5-minute windows included (idempotent per agent and period: instances may overlap).
+  housekeeping_->add("agent_settlements", [modules] { return modules->agents().settlements.settleDue(); });
   housekeeping_->start();
 }
 

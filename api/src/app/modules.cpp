@@ -37,6 +37,7 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   auto& messages = build(messages_, platform_, accounts);
   build(referral_, platform_, accounts, wallet);
   auto& missions = build(missions_, platform_, system, accounts, wallet);
+  build(agents_, platform_, sealed, accounts, wallet);
 
   // Hooks from a domain into one it may not depend on.
   accounts.logins.addGate(verification.ipGate);
@@ -107,6 +108,7 @@ http::RouteTable Modules::buildRouteTable() {
   messages_->addRoutes(routes);
   referral_->addRoutes(routes);
   missions_->addRoutes(routes);
+  agents_->addRoutes(routes);
   return routes;
 }
 
@@ -130,6 +132,7 @@ void Modules::addCommands(CLI::App& app, const cli::Lazy<Modules>& root) {
   modules::MessagesModule::addCommands(app, [root]() -> modules::MessagesModule& { return root().messages(); });
   modules::ReferralModule::addCommands(app, [root]() -> modules::ReferralModule& { return root().referral(); });
   modules::MissionsModule::addCommands(app, [root]() -> modules::MissionsModule& { return root().missions(); });
+  modules::AgentsModule::addCommands(app, [root]() -> modules::AgentsModule& { return root().agents(); });
 }
 
 }  // namespace panalo::app

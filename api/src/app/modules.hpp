@@ -11,6 +11,7 @@
 #include "app/seamless_in_process.hpp"
 #include "domains/access/access_module.hpp"
 #include "domains/accounts/accounts_module.hpp"
+#include "domains/agents/agents_module.hpp"
 #include "domains/captcha/captcha_module.hpp"
 #include "domains/content/content_module.hpp"
 #include "domains/games/games_module.hpp"
@@ -74,6 +75,7 @@ class Modules {
   modules::MessagesModule& messages() { return *messages_; }
   modules::ReferralModule& referral() { return *referral_; }
   modules::MissionsModule& missions() { return *missions_; }
+  modules::AgentsModule& agents() { return *agents_; }
 
  private:
   platform::PlatformDeps platform_;
@@ -99,6 +101,7 @@ class Modules {
   std::unique_ptr<modules::MessagesModule> messages_;
   std::unique_ptr<modules::ReferralModule> referral_;
   std::unique_ptr<modules::MissionsModule> missions_;
+  std::unique_ptr<modules::AgentsModule> agents_;
   // Hooks between the issue-15 domains: the reward center's unread badge and
   // the missions' points rewards, both into domains they may not depend on.
   std::unique_ptr<core::FunctionUnreadCounter> rewardCenterBadge_;

@@ -161,6 +161,13 @@ std::optional<FormValidator> findForm(std::string_view name) {
       return validateRegistrationByMobile(readRegistration(in), s);
     };
   }
+  if (name == "agent.downline") {
+    return [](ValueReader& in, const RegistrationSettings& s) {
+      return validateDownlineAccount(DownlineAccountForm{in.text("username"), in.text("password"),
+                                                         in.text("confirmPassword"), in.text("nickname")},
+                                     s);
+    };
+  }
   if (name == "forgotPassword.email") {
     return [](ValueReader& in, const RegistrationSettings& s) {
       return validateForgotPasswordByEmail(ForgotPasswordByEmailForm{in.text("username"), in.text("email")}, s);

@@ -95,4 +95,23 @@ FormResult validateRegistrationByMobile(const RegistrationForm& form, const Regi
   return result;
 }
 
+FormResult validateDownlineAccount(const DownlineAccountForm& form, const RegistrationSettings& settings) {
+  FormResult result;
+  report(result, "username",
+         detail::checkTextField(form.username, settings.rule("username"), true,
+                                {keys::kAccountFormatIncorrect, keys::kFieldLengthRange, true}));
+  RegistrationForm pair;
+  pair.password = form.password;
+  pair.confirmPassword = form.confirmPassword;
+  checkPasswordPair(pair, form.username, settings, result);
+  FieldRule nickname;
+  nickname.enabled = true;
+  nickname.minLength = 1;
+  nickname.maxLength = kDownlineNicknameMax;
+  report(result, "nickname",
+         detail::checkTextField(form.nickname, nickname, false,
+                                {keys::kFieldFormatIncorrect, keys::kFieldLengthRange, true}));
+  return result;
+}
+
 }  // namespace panalo::validation

@@ -35,6 +35,7 @@ AccountsModule::AccountsModule(platform::PlatformDeps& platformDeps, SystemModul
       memberExtras(memberContracts),
       registrationDetailsStore(platformDeps.pool),
       registrationDetails(registrationDetailsStore),
+      downlineAccounts(members, platformDeps.pool, platformDeps.passwordHasher, registrationSettings),
       sealed_(sealed) {
   registrations.setInvitations(invitations);
   if (options.passwordRangeUrl.empty()) {
@@ -46,6 +47,7 @@ AccountsModule::AccountsModule(platform::PlatformDeps& platformDeps, SystemModul
   }
   registrations.useBreachedPasswordCheck(*breachedPasswords);
   passwordChanges.useBreachedPasswordCheck(*breachedPasswords);
+  downlineAccounts.useBreachedPasswordCheck(*breachedPasswords);
 }
 
 void AccountsModule::addRoutes(http::RouteTable& routes) {

@@ -8,6 +8,7 @@
 
 #include "domains/accounts/active_session_service.hpp"
 #include "domains/accounts/alternative_login.hpp"
+#include "domains/accounts/downline_account_service.hpp"
 #include "domains/accounts/invitation_repository.hpp"
 #include "domains/accounts/invitation_service.hpp"
 #include "domains/accounts/login_attempt_repository.hpp"
@@ -90,6 +91,8 @@ class AccountsModule {
   services::MemberExtrasService memberExtras;
   repositories::RegistrationDetailsRepository registrationDetailsStore;
   services::RegistrationDetailsService registrationDetails;
+  // Accounts agents open and manage for their teams (the agents domain).
+  services::DownlineAccountService downlineAccounts;
 
  private:
   SealedModule& sealed_;

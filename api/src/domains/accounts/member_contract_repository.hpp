@@ -21,6 +21,8 @@ class MemberContractRepository {
   explicit MemberContractRepository(db::ConnectionPool& pool) : pool_(pool) {}
 
   std::optional<ConsolidatedContract> consolidated(std::int64_t memberId);
+  // The operator's switch (panaloctl agents features); false when no such member.
+  bool setConsolidated(std::int64_t memberId, const ConsolidatedContract& flags);
 
  private:
   db::ConnectionPool& pool_;

@@ -19,6 +19,19 @@ ConsolidatedFunds MemberExtrasService::consolidatedFunds(const repositories::Mem
   return {flags->dailysalreqtype, flags->divtypereq, flags->contracthoursalreqa, flags->realtimesalreqtype};
 }
 
+ConsolidatedFunds MemberExtrasService::flagsOf(std::int64_t memberId) {
+  const auto flags = contracts_.consolidated(memberId);
+  if (!flags) return {};
+  return {flags->dailysalreqtype, flags->divtypereq, flags->contracthoursalreqa, flags->realtimesalreqtype};
+}
+
+void MemberExtrasService::setFlags(std::int64_t memberId, const ConsolidatedFunds& flags) {
+  if (!contracts_.setConsolidated(
+          memberId, {flags.dailysalreqtype, flags.divtypereq, flags.contracthoursalreqa, flags.realtimesalreqtype})) {
+    throw DomainError(ErrorKind::NotFound, error_keys::kNotFound, "no such account");
+  }
+}
+
 std::string MemberExtrasService::iconBase64(const repositories::Member& member) {
   const auto png = renderIdenticonPng("panalo-member-icon:" + std::to_string(member.id));
   std::string text(4 * ((png.size() + 2) / 3) + 1, '\0');

@@ -23,6 +23,11 @@ class MemberExtrasService {
 
   // Throws DomainError(Forbidden, "in_need_true_account") for a trial account.
   ConsolidatedFunds consolidatedFunds(const repositories::Member& member);
+  // The flags as stored, for any account (the agents domain's checks); zeros
+  // for an unknown id.
+  ConsolidatedFunds flagsOf(std::int64_t memberId);
+  // The operator's switch; each flag 0 or 1. Throws not_found for an unknown id.
+  void setFlags(std::int64_t memberId, const ConsolidatedFunds& flags);
   // The member's identicon, base64 PNG; seeded by the member id, which never changes.
   std::string iconBase64(const repositories::Member& member);
 

@@ -20,6 +20,7 @@ namespace {
 const char* const kLedgerBase =
     "WITH r AS (SELECT e.id, e.journal_id, e.amount, e.balance_after, j.created_at, "
     "  CASE WHEN j.kind IN ('deposit', 'withdrawal', 'adjustment', 'rebate', 'bonus', 'reversal') THEN j.kind "
+    "       WHEN j.kind IN ('dividend', 'salary') THEN 'commission' "
     "       WHEN j.kind = 'transfer' AND e.amount > 0 THEN 'transfer_in' "
     "       WHEN j.kind = 'transfer' THEN 'transfer_out' ELSE 'other' END AS type "
     "  FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id "

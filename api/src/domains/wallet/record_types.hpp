@@ -52,10 +52,10 @@ struct RecordFilter {
 // Movement types of the account record, from the journal's kind and the
 // entry's sign: deposit, withdrawal, transfer_in (into the main wallet, from a
 // game wallet or another member), transfer_out, adjustment, rebate, bonus,
-// reversal, other.
+// commission (an agent's dividend or salary), reversal, other.
 inline const std::vector<std::string>& ledgerRecordTypes() {
   static const std::vector<std::string> types{"deposit", "withdrawal", "transfer_in", "transfer_out", "adjustment",
-                                              "rebate",  "bonus",      "reversal",    "other"};
+                                              "rebate",  "bonus",      "commission",  "reversal",     "other"};
   return types;
 }
 

@@ -34,6 +34,8 @@ WalletModule::WalletModule(platform::PlatformDeps& platform, SystemModule& syste
       seamless(seamlessStore, ledger, accounts.members, system.settings, responsible, platform.security.masterKey,
                platform.security.envelopeMaxClockSkew),
       memberActivity(platform.pool),
+      teamMoney(platform.pool),
+      commissions(ledger),
       sealed_(sealed),
       accounts_(accounts) {}
 

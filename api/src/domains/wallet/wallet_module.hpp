@@ -9,6 +9,7 @@
 #include "domains/system/system_module.hpp"
 #include "domains/wallet/bet_demo_service.hpp"
 #include "domains/wallet/bonus_service.hpp"
+#include "domains/wallet/commission_payout_service.hpp"
 #include "domains/wallet/deposit_repository.hpp"
 #include "domains/wallet/deposit_service.hpp"
 #include "domains/wallet/ledger_repository.hpp"
@@ -22,6 +23,7 @@
 #include "domains/wallet/responsible_service.hpp"
 #include "domains/wallet/seamless_repository.hpp"
 #include "domains/wallet/seamless_service.hpp"
+#include "domains/wallet/team_money_service.hpp"
 #include "domains/wallet/upline_repository.hpp"
 #include "domains/wallet/upline_transfer_service.hpp"
 #include "domains/wallet/wallet_mode_service.hpp"
@@ -80,6 +82,9 @@ class WalletModule {
   services::SeamlessWalletService seamless;
   // Read-only facts for other domains (referral: a friend's deposits and bets).
   services::MemberActivityService memberActivity;
+  // For the agents domain: its teams' money facts, and commissions paid.
+  services::TeamMoneyService teamMoney;
+  services::CommissionPayoutService commissions;
 
  private:
   SealedModule& sealed_;

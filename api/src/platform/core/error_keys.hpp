@@ -78,6 +78,14 @@ inline constexpr const char* kSystemMaintenance = "system_maintenance";
 inline constexpr const char* kAccountExists = "account_exists";
 inline constexpr const char* kAffiliateCodeExists = "affiliate_code_exists";
 inline constexpr const char* kNotAnAgent = "not_an_agent";
+// Agent contracts (issue 16): the operator has not enabled that kind for the
+// agent (400); the agent holds no contract of that kind to share (400); an
+// offer above the agent's own rates (400); the contract is not in the state
+// the action needs (409).
+inline constexpr const char* kContractFeatureOff = "contract_feature_off";
+inline constexpr const char* kContractNeedsOwn = "contract_needs_own";
+inline constexpr const char* kContractRateAboveOwn = "contract_rate_above_own";
+inline constexpr const char* kContractState = "contract_state";
 // A code that does not resolve, whatever the reason (unknown, disabled, wrong domain).
 inline constexpr const char* kInvitationCodeError = "invitation_code_error";
 

@@ -12,6 +12,7 @@
 //                         the optional fields by name, termsAccepted, ageConfirmed
 //   registration.mobile   mobileNum, verificationCode, password, confirmPassword,
 //                         the optional fields by name, termsAccepted, ageConfirmed
+//   agent.downline        username, password, confirmPassword, nickname
 //   forgotPassword.email  username, email
 //   forgotPassword.phone  mobileNum, verificationCode, newPassword
 //   changePassword        oldPassword, newPassword, confirmNewPassword, username, oldPasswordKnown

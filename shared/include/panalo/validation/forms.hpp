@@ -102,6 +102,21 @@ struct ChangePasswordForm {
 };
 FormResult validateChangePassword(const ChangePasswordForm& form, const RegistrationSettings& settings);
 
+// An agent opens a downline account (agent center registerCenter): username
+// by its rule, password by the policy (compared with the username),
+// confirmPassword equal (incorrect_confirmation), nickname optional, clean
+// text of at most kDownlineNicknameMax code points (field_length_range
+// [1, kDownlineNicknameMax]). No mobile, code, consent or optional fields: the
+// agent opens the account, the player accepts the terms at first login.
+inline constexpr std::uint32_t kDownlineNicknameMax = 32;
+struct DownlineAccountForm {
+  std::string username;
+  std::string password;
+  std::string confirmPassword;
+  std::string nickname;
+};
+FormResult validateDownlineAccount(const DownlineAccountForm& form, const RegistrationSettings& settings);
+
 // SMS code request: mobileNum required and valid; countryDialingCode, when
 // given, is 1-4 ASCII digits with an optional leading '+'.
 struct SmsCodeRequestForm {

@@ -67,4 +67,10 @@ export const queryKeys = {
   missionLeaderboard: (period: string, customerId: string) => ['missions', 'leaderboard', period, customerId] as const,
   vipStatus: (customerId: string, language?: string) =>
     ['member', customerId, 'vip', ...(language ? [language] : [])] as const,
+  // The agent back office (issue 16): the operator's contract flags for this
+  // account, and the agent center's reports and contracts (without a kind, the
+  // prefix of them all, so one invalidation refreshes every report).
+  consolidatedFunds: (customerId: string) => ['member', customerId, 'consolidated-funds'] as const,
+  agent: (customerId: string, kind?: string, filters?: object) =>
+    ['member', customerId, 'agent', ...(kind ? [kind] : []), ...(filters ? [filters] : [])] as const,
 };

@@ -2202,6 +2202,229 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/agent/team/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * agentTeamOverview: the agent's whole team (downline tree) in a period: size, new and active members, deposits, withdrawals, valid bets, profit and loss
+         * @description period today (default), yesterday, thisWeek, thisMonth, lastMonth or range (with from and to, YYYY-MM-DD,
+         *     inclusive, at most 93 days), in the report time zone. Active members: team members with a settled valid bet in
+         *     the period. profitLoss is the team's win (+) or loss (-), as in the member's own records. Errors: 400
+         *     invalid_parameter; 401; 403 not_an_agent (members and trial accounts).
+         */
+        get: operations["getAgentTeamOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * registerCenter: open a downline account (member or sub-agent) under the agent (sealed to the session: AgentRegisterPayload)
+         * @description The account follows the site's username and password rules (the shared registration form, the same verdict
+         *     as in the browser); the new member must change the password at first login. Errors: 400 sealed_body_required
+         *     and the envelope_* keys, the registration form's keys (input_cannot_be_empty, account_format_incorrect,
+         *     incorrect_confirmation, the password policy's keys, field_length_range for a nickname over 32),
+         *     password_breached, invalid_parameter (accountType); 401; 403 not_an_agent; 409 account_exists; 503 when
+         *     the password hashing queue is full.
+         */
+        post: operations["postAgentRegisterDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * downlineManagmentView: the team, newest first, searchable by account, status and account type
+         * @description account matches the start of an account name, case-insensitively. pageNo 1..100000, pageSize 1..100 (default 20). Errors: 400 invalid_parameter; 401; 403 not_an_agent.
+         */
+        get: operations["getAgentTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/members/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * downlineManagmentView: enable or disable a team member's account (disabling ends their sessions)
+         * @description Errors: 400 invalid_parameter, input_cannot_be_empty; 401; 403 not_an_agent; 404 not_found (no such account in the team: another team's member gives the same answer as an unknown one).
+         */
+        post: operations["postAgentTeamMemberStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * personalHistoryCopy (team betting): bets of the team placed in [from, to], newest first, with totals
+         * @description from and to default to today (report time zone), at most 93 days apart. account narrows to one team member (404 not_found for anyone else). Errors: 400 invalid_parameter; 401; 403 not_an_agent; 404 not_found.
+         */
+        get: operations["getAgentTeamBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/profit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * palStatementsAgentCopy (user profit and loss): per team member over [from, to], biggest turnover first, with totals
+         * @description Members with no bet, deposit or withdrawal in the range are left out. Errors: 400 invalid_parameter; 401; 403 not_an_agent; 404 not_found (account not in the team).
+         */
+        get: operations["getAgentTeamProfit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * agentDownlineTransactionDetailsCopy: deposits and withdrawals of the team in [from, to], newest first
+         * @description type all (default), deposit or withdrawal. Errors: 400 invalid_parameter; 401; 403 not_an_agent; 404 not_found (account not in the team).
+         */
+        get: operations["getAgentTeamTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * agentRevenueReport (kind all), agentDividendRecordCopy2 (dividend), agentDailyWages2 (daily), agentHourSalary (hourly), agentRealtimeSalary (realtime): the agent's settled commissions, newest period first, with the total paid
+         * @description from and to filter by the period's start (report time zone dates). Errors: 400 invalid_parameter; 401; 403 not_an_agent.
+         */
+        get: operations["getAgentCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's contracts: those it holds (from its upline, including offers waiting for Accept or Reject) and those it gave its downline, with open termination requests
+         * @description Ended contracts of the last 90 days are listed too. Errors: 401; 403 not_an_agent.
+         */
+        get: operations["getAgentContracts"];
+        put?: never;
+        /**
+         * New contract request: offer a contract to a sub-agent of the team's first level (it waits for their Accept)
+         * @description Rates are percentages with up to 2 decimals ("1.25" is 1.25%), 0.01 to 100.00, and an offer may not exceed
+         *     the agent's own contract of that kind (contract_rate_above_own). A dividend or daily contract has a period
+         *     (daily, weekly, semimonthly, monthly) and 1 to 10 tiers with ascending rates; an hourly one has tiers and
+         *     period hourly; a realtime one has winRate, lossRate and singleBet instead of tiers. An open offer or
+         *     contract of the same kind is replaced (the old one ends, reason replaced). Errors: 400 invalid_parameter
+         *     (and the money keys for amounts), contract_feature_off (the operator has not enabled that kind for the
+         *     agent), contract_rate_above_own, contract_needs_own (the agent holds no contract of that kind); 401; 403
+         *     not_an_agent; 404 not_found (not a first-level sub-agent of the agent).
+         */
+        post: operations["postAgentContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Process dividend, daily, hourly and real-time salary contracts: accept or reject an offer, ask to terminate, accept or reject a termination request
+         * @description accept and reject: the holder, on a pending offer. Accepting ends the holder's own downline contracts of that
+         *     kind whose rates now exceed the holder's (end reason undercut). terminate: either party, on an active contract;
+         *     it waits for the other party's acceptTermination or rejectTermination. Errors: 400 invalid_parameter; 401;
+         *     403 not_an_agent; 404 not_found (no such contract of the agent's); 409 contract_state (the contract is not in
+         *     the state the action needs).
+         */
+        post: operations["postAgentContractProcess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3076,7 +3299,7 @@ export interface components {
             current: boolean;
         };
         /** @enum {string} */
-        LedgerRecordType: "deposit" | "withdrawal" | "transfer_in" | "transfer_out" | "adjustment" | "rebate" | "bonus" | "reversal" | "other";
+        LedgerRecordType: "deposit" | "withdrawal" | "transfer_in" | "transfer_out" | "adjustment" | "rebate" | "bonus" | "commission" | "reversal" | "other";
         LedgerRecord: {
             /** Format: int64 */
             id: number;
@@ -3818,6 +4041,272 @@ export interface components {
             linkUrl: string;
             language: string;
             sort: number;
+        };
+        /** @description The sealed body of POST /wps/agent/team/register */
+        AgentRegisterPayload: {
+            username: string;
+            password: string;
+            confirmPassword: string;
+            /** @description Defaults to the account name */
+            nickname?: string;
+            /**
+             * @default member
+             * @enum {string}
+             */
+            accountType: "member" | "agent";
+        };
+        AgentTeamOverview: {
+            period: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Everyone in the downline tree */
+            teamSize: number;
+            /** @description First-level accounts */
+            directMembers: number;
+            /** @description Agents anywhere in the team */
+            subAgents: number;
+            /** @description Registered in the period */
+            newMembers: number;
+            /** @description With a settled valid bet in the period */
+            activeMembers: number;
+            /** @description Approved deposits */
+            depositTotal: string;
+            depositCount: number;
+            /** @description Withdrawals not rejected */
+            withdrawalTotal: string;
+            withdrawalCount: number;
+            betCount: number;
+            validBet: string;
+            /** @description The team's win (+) or loss (-) on settled bets */
+            profitLoss: string;
+        };
+        AgentTeamMember: {
+            account: string;
+            nickname: string;
+            /** @enum {string} */
+            accountType: "member" | "agent";
+            /** @description 1 for the agent's own accounts */
+            level: number;
+            /** @description The account directly above */
+            upline: string;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** Format: date-time */
+            registeredAt: string;
+            /** @description The main wallet */
+            balance: string;
+            /** @description Kinds of contract the account holds now */
+            contracts: ("dividend" | "daily" | "hourly" | "realtime")[];
+        };
+        AgentTeamMemberPage: {
+            list: components["schemas"]["AgentTeamMember"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        AgentTeamBet: {
+            /** Format: int64 */
+            id: number;
+            account: string;
+            vendor: string;
+            gameCategory: string;
+            gameCode: string;
+            bet: string;
+            validBet: string;
+            payout: string | null;
+            winLoss: string | null;
+            /** @enum {string} */
+            status: "pending" | "settled" | "cancelled";
+            /** Format: date-time */
+            placedAt: string;
+            /** Format: date-time */
+            settledAt: string | null;
+        };
+        AgentTeamBetPage: {
+            list: components["schemas"]["AgentTeamBet"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            totalBet: string;
+            totalValidBet: string;
+            totalWinLoss: string;
+        };
+        AgentTeamProfitRow: {
+            account: string;
+            /** @enum {string} */
+            accountType: "member" | "agent";
+            betCount: number;
+            bet: string;
+            validBet: string;
+            payout: string;
+            /** @description The member's win (+) or loss (-) */
+            profitLoss: string;
+            deposits: string;
+            withdrawals: string;
+        };
+        AgentTeamProfitPage: {
+            list: components["schemas"]["AgentTeamProfitRow"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            totals: components["schemas"]["AgentTeamProfitRow"];
+        };
+        AgentTeamTransaction: {
+            /**
+             * Format: int64
+             * @description The deposit or withdrawal request
+             */
+            id: number;
+            account: string;
+            /** @enum {string} */
+            type: "deposit" | "withdrawal";
+            amount: string;
+            /** @description Deposits: in_process, approved, rejected; withdrawals: in_process, rejected, disbursed, received, partly_received, not_received */
+            status: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        AgentTeamTransactionPage: {
+            list: components["schemas"]["AgentTeamTransaction"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        AgentCommission: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "dividend" | "daily" | "hourly" | "realtime";
+            /** @enum {string} */
+            period: "daily" | "weekly" | "semimonthly" | "monthly" | "hourly" | "realtime";
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+            /** @description The tier whose minimums the team met (null: none met, or realtime) */
+            tier: number | null;
+            /** @description The rate applied, percent with 2 decimals (realtime: the win rate) */
+            rate: string;
+            activeMembers: number;
+            /** @description The team's valid bets in the period */
+            validBet: string;
+            /** @description The team's profit and loss from the house's side (what the players lost) */
+            profitLoss: string;
+            /** @description What the agent earned (differential on downline agents' teams) */
+            amount: string;
+            /**
+             * @description none: nothing was earned
+             * @enum {string}
+             */
+            status: "paid" | "due" | "none";
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        AgentCommissionPage: {
+            list: components["schemas"]["AgentCommission"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+            /** @description Paid in the filtered range */
+            totalPaid: string;
+            paidByKind: {
+                dividend: string;
+                daily: string;
+                hourly: string;
+                realtime: string;
+            };
+        };
+        AgentContractTier: {
+            /** @description Percent, 0.01 to 100.00 */
+            rate: string;
+            minActiveMembers: number;
+            /** @description Money */
+            minValidBet: string;
+            /** @description The team's loss the house needs (money); "0" for none */
+            minProfitLoss: string;
+        };
+        AgentContractOffer: {
+            /** @description A first-level sub-agent of the agent */
+            account: string;
+            /** @enum {string} */
+            kind: "dividend" | "daily" | "hourly" | "realtime";
+            /**
+             * @description dividend and daily only
+             * @enum {string}
+             */
+            period?: "daily" | "weekly" | "semimonthly" | "monthly";
+            tiers?: components["schemas"]["AgentContractTier"][];
+            /** @description realtime: percent of the valid bet of a won bet */
+            winRate?: string;
+            /** @description realtime: percent of the valid bet of a lost bet */
+            lossRate?: string;
+            /** @description realtime: the smallest single bet that counts (money) */
+            singleBet?: string;
+        };
+        AgentContract: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "dividend" | "daily" | "hourly" | "realtime";
+            /** @enum {string} */
+            period: "daily" | "weekly" | "semimonthly" | "monthly" | "hourly" | "realtime";
+            /** @enum {string} */
+            status: "pending" | "active" | "rejected" | "terminated";
+            holder: string;
+            /** @description The upline agent's account; "" when the operator gave it */
+            grantor: string;
+            /**
+             * @description The asking agent's side
+             * @enum {string}
+             */
+            role: "holder" | "grantor";
+            tiers: components["schemas"]["AgentContractTier"][];
+            winRate: string | null;
+            lossRate: string | null;
+            singleBet: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            acceptedAt: string | null;
+            /** Format: date-time */
+            endedAt: string | null;
+            /** @enum {string|null} */
+            endReason: "rejected" | "terminated" | "replaced" | "undercut" | null;
+            /** @description An open termination request */
+            termination: {
+                /** Format: int64 */
+                id: number;
+                requestedBy: string;
+                byMe: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+        };
+        AgentContracts: {
+            features: components["schemas"]["ConsolidatedFunds"];
+            held: components["schemas"]["AgentContract"][];
+            granted: components["schemas"]["AgentContract"][];
         };
     };
     responses: {
@@ -7485,6 +7974,381 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAgentTeamOverview: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "thisWeek" | "thisMonth" | "lastMonth" | "range";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team's figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AgentTeamOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postAgentRegisterDownline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealedBody"];
+            };
+        };
+        responses: {
+            /** @description The new downline account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AgentTeamMember"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAgentTeamMembers: {
+        parameters: {
+            query?: {
+                account?: string;
+                status?: "all" | "active" | "disabled";
+                accountType?: "all" | "member" | "agent";
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AgentTeamMemberPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postAgentTeamMemberStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account: string;
+                    /** @enum {string} */
+                    status: "active" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description The member as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AgentTeamMember"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAgentTeamBets: {
+        parameters: {
+            query?: {
+                account?: string;
+                from?: string;
+                to?: string;
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of team bets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AgentTeamBetPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAgentTeamProfit: {
+        parameters: {
+            query?: {
+                account?: string;
+                from?: string;
+                to?: string;
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of per-member profit and loss */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AgentTeamProfitPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAgentTeamTransactions: {
+        parameters: {
+            query?: {
+                account?: string;
+                type?: "all" | "deposit" | "withdrawal";
+                from?: string;
+                to?: string;
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of team transactions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AgentTeamTransactionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAgentCommissions: {
+        parameters: {
+            query?: {
+                kind?: "all" | "dividend" | "daily" | "hourly" | "realtime";
+                from?: string;
+                to?: string;
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of commissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AgentCommissionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAgentContracts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AgentContracts"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postAgentContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentContractOffer"];
+            };
+        };
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AgentContract"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postAgentContractProcess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    contractId: number;
+                    /** @enum {string} */
+                    action: "accept" | "reject" | "terminate" | "acceptTermination" | "rejectTermination";
+                };
+            };
+        };
+        responses: {
+            /** @description The contract as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["AgentContract"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };

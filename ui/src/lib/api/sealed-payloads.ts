@@ -16,6 +16,7 @@ export type SealedPayloads = {
     '/wps/v2/withdrawals': Schemas['WithdrawalPayload'];
     '/wps/points/redeem': Schemas['RedeemPayload'];
     '/wps/points/convert': Schemas['ConvertPayload'];
+    '/wps/agent/team/register': Schemas['AgentRegisterPayload'];
   };
   PUT: {
     '/wps/member/register': Schemas['RegisterPayload'];

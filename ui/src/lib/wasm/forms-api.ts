@@ -35,6 +35,7 @@ export type FormName =
   | 'login.sms'
   | 'registration.username'
   | 'registration.mobile'
+  | 'agent.downline'
   | 'forgotPassword.email'
   | 'forgotPassword.phone'
   | 'changePassword'

@@ -1,70 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Icon, type IconName } from '../../../components/icon';
-import { NoDataView } from '../../../components/no-data-view';
-import { preloadOnIntent } from '../../../lib/lazy/lazy-with-preload';
-import { useAccountActions } from '../../../lib/account-actions/account-actions';
-import { selectDisplayName, useSessionStore } from '../../../lib/session/session-store';
-import { AgentClock } from './agent-clock';
+import { useSearchParams } from 'react-router-dom';
+import { selectCustomerId, useSessionStore } from '../../../lib/session/session-store';
+import { useConsolidatedFunds } from '../api/get-consolidated-funds';
+import { AGENT_PAGES, DEFAULT_AGENT_PAGE, visibleAgentPages } from '../lib/agent-pages';
+import { AgentMenu } from './agent-menu';
+import { AgentPageContent } from './agent-page-content';
+import { ContractPopup } from './contract-popup';
 
-// Agent center pages that every agent has; contract and salary pages join when
-// their feature flags arrive (spec section 2). agentTeamOverview is the default.
-const PAGES = [
-  { key: 'agentTeamOverview', label: 'agent.teamOverview', icon: 'chart' },
-  { key: 'agentAnnouncement', label: 'agent.announcement', icon: 'message' },
-  { key: 'registerCenter', label: 'agent.registerCenter', icon: 'user' },
-  { key: 'downlineManagmentView', label: 'agent.teamManagement', icon: 'users' },
-  { key: 'personalHistoryCopy', label: 'agent.teamBetting', icon: 'chart' },
-  { key: 'agentRevenueReport', label: 'agent.revenue', icon: 'deposit' },
-] as const satisfies readonly { key: string; label: `agent.${string}`; icon: IconName }[];
-
+/**
+ * The agent center (/agentHome, spec section 2): the menu, the page named by
+ * ?page= (agentTeamOverview by default), and the contract popup. A page behind
+ * a contract flag answers its link only when the operator enabled its kind;
+ * while the flags are still on their way it waits rather than falling back.
+ */
 export function AgentCenterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const current = PAGES.find((p) => p.key === params.get('page')) ?? PAGES[0];
-  const nickname = useSessionStore(selectDisplayName);
-  // The shared in_sure_logout confirmation (the auth feature's, wired by the app).
-  const { askLogout, preloadLogoutConfirm } = useAccountActions();
+  const customerId = useSessionStore(selectCustomerId);
+  const flags = useConsolidatedFunds(customerId);
+  const pages = visibleAgentPages(flags.data);
+  const requested = AGENT_PAGES.find((page) => page.key === params.get('page'));
+  const waitingForFlags = requested !== undefined && !pages.includes(requested) && flags.isFetching;
+  const current = (waitingForFlags ? requested : pages.find((page) => page === requested)) ?? DEFAULT_AGENT_PAGE;
 
   return (
     <div className="center-layout center-layout--agent">
-      <nav className="center-menu" aria-label={t('agent.menuLabel')}>
-        <div className="center-menu__profile">
-          <span className="avatar" aria-hidden="true">
-            <Icon name="user" />
-          </span>
-          <span className="center-menu__name">{nickname}</span>
-          <AgentClock />
-        </div>
-        <ul>
-          {PAGES.map((p) => (
-            <li key={p.key}>
-              <Link
-                to={`/agentHome?page=${p.key}`}
-                className="center-menu__link"
-                aria-current={p.key === current.key ? 'page' : undefined}
-              >
-                <Icon name={p.icon} size={18} />
-                {t(p.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="button button--ghost button--block"
-          onClick={askLogout}
-          {...preloadOnIntent(preloadLogoutConfirm)}
-        >
-          {t('common.logout')}
-        </button>
-      </nav>
+      <AgentMenu pages={pages} current={current.key} />
       <section className="center-panel" aria-labelledby="agent-panel-title">
         <h1 id="agent-panel-title" className="center-panel__title">
-          {t(current.label)}
+          {t(`agent.pages.${current.key}`)}
         </h1>
-        <NoDataView title={t('agent.emptyTitle')} line={t('agent.emptyLine')} icon="users" />
+        {waitingForFlags ? (
+          <p className="records__loading" role="status">
+            {t('agent.loadingPage')}
+          </p>
+        ) : (
+          // Keyed by page: each page starts with its own filters and first page.
+          <AgentPageContent key={current.key} page={current.key} />
+        )}
       </section>
+      <ContractPopup />
     </div>
   );
 }

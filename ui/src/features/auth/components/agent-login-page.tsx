@@ -9,7 +9,7 @@ import { FormField } from '../../../components/form-field';
 import { readyRules } from '../../../lib/forms/forms-status';
 import { LoginFailureMessage } from './login-failure-message';
 import { useFormValidation } from '../../../lib/forms/use-form-validation';
-import { useFormsReady } from '../hooks/use-forms-ready';
+import { useFormsReady } from '../../../lib/forms/use-forms-ready';
 import { usePasswordLogin } from '../hooks/use-password-login';
 import { useFeatureFlags } from '../../../lib/site/site-info';
 import { completeLogin } from '../session/complete-login';

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { postChangePassword } from '../api/post-change-password';
 import { useFormValidation } from '../../../lib/forms/use-form-validation';
-import { useFormsReady } from '../hooks/use-forms-ready';
+import { useFormsReady } from '../../../lib/forms/use-forms-ready';
 import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { reloginAfterPasswordChange } from '../session/relogin-after-password-change';
 import { useAuthDialogStore } from '../stores/auth-dialog-store';

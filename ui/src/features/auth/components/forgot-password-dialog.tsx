@@ -16,7 +16,7 @@ import { SendCaptchaField } from './send-captcha-field';
 import { postForgotPasswordByEmail } from '../api/post-forgot-password-by-email';
 import { postPasswordByPhone } from '../api/post-password-by-phone';
 import { useFormValidation } from '../../../lib/forms/use-form-validation';
-import { useFormsReady } from '../hooks/use-forms-ready';
+import { useFormsReady } from '../../../lib/forms/use-forms-ready';
 import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { startSession } from '../../../lib/session/start-session';
 import { FormError } from '../../../components/form-error';

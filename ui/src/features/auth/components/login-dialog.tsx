@@ -9,7 +9,7 @@ import { IpVerificationStep } from './ip-verification-step';
 import { LoginBySmsForm } from './login-by-sms-form';
 import { readIpVerificationChallenge, type IpVerificationChallenge } from '../lib/masked-destination';
 import { useFormValidation } from '../../../lib/forms/use-form-validation';
-import { useFormsReady } from '../hooks/use-forms-ready';
+import { useFormsReady } from '../../../lib/forms/use-forms-ready';
 import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { usePasswordLogin } from '../hooks/use-password-login';
 import { decideAfterLogin } from '../session/after-login';

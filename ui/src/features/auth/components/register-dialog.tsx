@@ -18,7 +18,7 @@ import { putRegisterMobile } from '../api/put-register-mobile';
 import { AFFILIATE_FIELD, INVITATION_CODE_ERROR, useAffiliateCheck } from '../hooks/use-affiliate-check';
 import { useAskedFields } from '../hooks/use-asked-fields';
 import { useFormValidation } from '../../../lib/forms/use-form-validation';
-import { useFormsReady } from '../hooks/use-forms-ready';
+import { useFormsReady } from '../../../lib/forms/use-forms-ready';
 import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { startSession } from '../../../lib/session/start-session';
 import { selectCloseDialog, selectReferralCode, useAuthDialogStore } from '../stores/auth-dialog-store';

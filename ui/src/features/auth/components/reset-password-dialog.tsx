@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/dialog';
 import type { FormsApi } from '../../../lib/wasm/forms-api';
 import { postResetPassword } from '../api/post-reset-password';
 import { useFormValidation } from '../../../lib/forms/use-form-validation';
-import { useFormsReady } from '../hooks/use-forms-ready';
+import { useFormsReady } from '../../../lib/forms/use-forms-ready';
 import type { FormsReady } from '../../../lib/forms/forms-ready';
 import { FormError } from '../../../components/form-error';
 import { readyRules } from '../../../lib/forms/forms-status';

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCustomerId, useSessionStore } from '../../../lib/session/session-store';
 import { useBets, useVendors, type ListFilters } from '../api/records-api';
-import { formatTime } from '../lib/format-time';
+import { formatTime } from '../../../lib/i18n/format-time';
 import { signed, useMoney } from '../lib/use-money';
-import { DateRange } from './date-range';
-import { RecordPager } from './record-pager';
-import { RecordStates } from './record-states';
+import { DateRange } from '../../../components/date-range';
+import { RecordPager } from '../../../components/record-pager';
+import { RecordStates } from '../../../components/record-states';
 
 /** The betting record (personalHistoryCopy): the member's bets, filtered by vendor and days. */
 export function BettingRecord() {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCustomerId, useSessionStore } from '../../../lib/session/session-store';
 import { useBonuses, type ListFilters } from '../api/records-api';
-import { formatTime } from '../lib/format-time';
+import { formatTime } from '../../../lib/i18n/format-time';
 import { signed, useMoney } from '../lib/use-money';
-import { DateRange } from './date-range';
-import { RecordPager } from './record-pager';
-import { RecordStates } from './record-states';
+import { DateRange } from '../../../components/date-range';
+import { RecordPager } from '../../../components/record-pager';
+import { RecordStates } from '../../../components/record-states';
 
 /** Bonus details (bonusDetails): the member's bonus credits with their reason and turnover multiple. */
 export function BonusDetails() {

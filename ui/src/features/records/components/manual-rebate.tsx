@@ -4,9 +4,9 @@ import { FormError } from '../../../components/form-error';
 import { errorCodeOf } from '../../../lib/api/api-error';
 import { selectCustomerId, useSessionStore } from '../../../lib/session/session-store';
 import { useClaimRebate, useRebate } from '../api/records-api';
-import { formatTime } from '../lib/format-time';
+import { formatTime } from '../../../lib/i18n/format-time';
 import { useMoney } from '../lib/use-money';
-import { RecordStates } from './record-states';
+import { RecordStates } from '../../../components/record-states';
 
 // The operator's categories (spec section 3) and their labels.
 const CATEGORY_KEYS = {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { selectCustomerId, useSessionStore } from '../../../lib/session/session-store';
 import { useProfit, type ProfitPeriod } from '../api/records-api';
 import { signed, useMoney } from '../lib/use-money';
-import { DateRange } from './date-range';
-import { RecordStates } from './record-states';
+import { DateRange } from '../../../components/date-range';
+import { RecordStates } from '../../../components/record-states';
 
 const PERIODS: readonly ProfitPeriod[] = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'range'];
 

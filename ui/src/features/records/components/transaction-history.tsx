@@ -4,11 +4,11 @@ import { selectCustomerId, useSessionStore } from '../../../lib/session/session-
 import type { CoreApi } from '../../../lib/wasm/core-api';
 import { loadCore } from '../../../lib/wasm/load-core';
 import { useLedgerRecords, type ListFilters } from '../api/records-api';
-import { formatTime } from '../lib/format-time';
+import { formatTime } from '../../../lib/i18n/format-time';
 import { signed, useMoney } from '../lib/use-money';
-import { DateRange } from './date-range';
-import { RecordPager } from './record-pager';
-import { RecordStates } from './record-states';
+import { DateRange } from '../../../components/date-range';
+import { RecordPager } from '../../../components/record-pager';
+import { RecordStates } from '../../../components/record-states';
 
 const TYPES = [
   'deposit',
@@ -18,6 +18,7 @@ const TYPES = [
   'adjustment',
   'rebate',
   'bonus',
+  'commission',
   'reversal',
   'other',
 ] as const;

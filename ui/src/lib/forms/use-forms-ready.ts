@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FormsReady } from '../../../lib/forms/forms-ready';
-import type { FormsApi } from '../../../lib/wasm/forms-api';
-import { loadForms } from '../../../lib/wasm/forms-loader';
-import { errorCodeOf } from '../../../lib/api/api-error';
-import { useRegisterSettings } from '../api/get-register-settings';
+import type { FormsReady } from './forms-ready';
+import type { FormsApi } from '../wasm/forms-api';
+import { loadForms } from '../wasm/forms-loader';
+import { errorCodeOf } from '../api/api-error';
+import { useRegisterSettings } from './get-register-settings';
 
 /** Reported when the validators module itself cannot be fetched or started. */
 const MODULE_LOAD_FAILED = 'network_error';
 
 /**
  * The validators module and the operator's rules, fetched when a validating
- * popup first opens (never on first paint) and kept for every later popup.
+ * popup (or the agent center's account form) first opens (never on first paint) and kept for every later popup.
  */
 export function useFormsReady(open: boolean, loadFormsApi: () => Promise<FormsApi> = loadForms): FormsReady {
   const settingsQuery = useRegisterSettings(open);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form-error';
-import { NoDataView } from '../../../components/no-data-view';
-import type { IconName } from '../../../components/icon';
-import { errorCodeOf } from '../../../lib/api/api-error';
+import { FormError } from './form-error';
+import { NoDataView } from './no-data-view';
+import type { IconName } from './icon';
+import { errorCodeOf } from '../lib/api/api-error';
 
 type QueryLike = { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
 
@@ -17,7 +17,8 @@ type Props = {
 };
 
 /**
- * The three states every record page shares before its content: loading (first
+ * The three states every record or report page (member records, agent
+ * center) shares before its content: loading (first
  * load, or a retry after a failure), a failure with the server's error key and
  * a retry button, and the empty view.
  */

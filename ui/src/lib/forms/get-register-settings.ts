@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { valueOrThrow } from '../../../lib/api/api-error';
-import { toApiResult } from '../../../lib/api/api-result';
-import { apiClient } from '../../../lib/api/client';
-import { queryKeys } from '../../../lib/api/query-keys';
+import { valueOrThrow } from '../api/api-error';
+import { toApiResult } from '../api/api-result';
+import { apiClient } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 
 // GET /wps/system/setting/register: the operator's field rules, passed as they are
 // to the wasm validators (format: shared/include/panalo/validation/registration_settings.hpp).
+// Shared by the auth popups and the agent center's account form: one cached answer for both.
 export function getRegisterSettings(signal?: AbortSignal) {
   return toApiResult(apiClient.GET('/wps/system/setting/register', { signal: signal ?? null }));
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from './icon';
 
 type Props = { page: number; totalPages: number; busy: boolean; onChange: (page: number) => void };
 
