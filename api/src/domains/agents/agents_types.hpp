@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "domains/wallet/team_money_service.hpp"
+
 namespace panalo::services {
 
 // Contract kinds and their settlement periods (spec section 3, Contracts).
@@ -121,19 +123,9 @@ struct TeamOverview {
   std::int64_t profitLossMinor = 0;  // the team's win (+) or loss (-)
 };
 
-struct TeamBet {
-  std::int64_t id = 0;
+// The wallet's bet row with the account of the team member who placed it.
+struct TeamBet : TeamBetRow {
   std::string account;
-  std::string vendor;
-  std::string gameCategory;
-  std::string gameCode;
-  std::int64_t betMinor = 0;
-  std::int64_t validBetMinor = 0;
-  std::optional<std::int64_t> payoutMinor;
-  std::optional<std::int64_t> winLossMinor;
-  std::string status;
-  std::string placedAt;
-  std::optional<std::string> settledAt;
 };
 
 struct TeamBetPage {
@@ -164,14 +156,9 @@ struct TeamProfitPage {
   ReportRange range;
 };
 
-struct TeamTransaction {
-  std::int64_t id = 0;
+// The wallet's deposit or withdrawal row with the team member's account.
+struct TeamTransaction : TeamTransactionRow {
   std::string account;
-  std::string type;
-  std::int64_t amountMinor = 0;
-  std::string status;
-  std::string createdAt;
-  std::optional<std::string> decidedAt;
 };
 
 struct TeamTransactionPage {

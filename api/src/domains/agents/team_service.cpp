@@ -167,11 +167,7 @@ TeamBetPage TeamService::bets(const repositories::Member& agent, const TeamQuery
   page.betMinor = list.betMinor;
   page.validBetMinor = list.validBetMinor;
   page.winLossMinor = list.winLossMinor;
-  for (const auto& row : list.rows) {
-    page.bets.push_back({row.id, accounts[row.memberId], row.vendor, row.gameCategory, row.gameCode, row.betMinor,
-                         row.validBetMinor, row.payoutMinor, row.winLossMinor, row.status, row.placedAt,
-                         row.settledAt});
-  }
+  for (const auto& row : list.rows) page.bets.push_back({row, accounts[row.memberId]});
   return page;
 }
 
@@ -222,10 +218,7 @@ TeamTransactionPage TeamService::transactions(const repositories::Member& agent,
   const auto list = money_.transactions(ids, type, timeRangeOf(page.range), page.page.pageSize,
                                         (page.page.pageNo - 1) * page.page.pageSize);
   page.page.total = list.total;
-  for (const auto& row : list.rows) {
-    page.transactions.push_back(
-        {row.id, accounts[row.memberId], row.type, row.amountMinor, row.status, row.createdAt, row.decidedAt});
-  }
+  for (const auto& row : list.rows) page.transactions.push_back({row, accounts[row.memberId]});
   return page;
 }
 
