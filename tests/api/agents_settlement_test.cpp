@@ -114,6 +114,7 @@ TEST_F(AgentsSettlement, ThreadsSettlingTheSamePeriodPayEachLineOnce) {
       "UPDATE agent_contracts SET accepted_at = now() - interval '1 day' WHERE kind = 'hourly' AND status = 'active'");
   const auto when = at(middleOfHour(2));
   std::vector<std::thread> threads;
+  threads.reserve(4);
   for (int t = 0; t < 4; ++t) {
     threads.emplace_back([when] { services().agents().settlements.settle("hourly", "hourly", when); });
   }

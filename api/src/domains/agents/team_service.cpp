@@ -66,6 +66,7 @@ std::vector<std::int64_t> TeamService::scope(const repositories::Member& agent,
 
 void TeamService::withBalancesAndContracts(std::vector<TeamMember>& members) {
   std::vector<std::int64_t> ids;
+  ids.reserve(members.size());
   for (const auto& member : members) ids.push_back(member.id);
   const auto balances = money_.mainBalances(ids);
   const auto kinds = contracts_.activeKinds(ids);
