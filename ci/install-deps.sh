@@ -7,6 +7,7 @@ packages=(
   build-essential cmake pkg-config git ca-certificates curl ccache
   emscripten binaryen
   libpistache-dev libpqxx-dev nlohmann-json3-dev libssl-dev libargon2-dev libcli11-dev
+  libwebsocketpp-dev libasio-dev
   libcurl4-openssl-dev libgd-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev clang-format clang-tidy libcli11-dev libyaml-cpp-dev

@@ -55,8 +55,12 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
   modules_->access().access.setCacheTtl(config_.accessCacheTtl);
   // Games opened in the page's frame come from the vendors' hosts (CSP frame-src).
   auto frameSources = [&games = modules_->games()] { return games.frameSources(); };
-  dispatcher_ = std::make_shared<const http::Dispatcher>(std::move(routes), assets,
-                                                         accessGuard(modules_->access().access), frameSources);
+  // Pages connect to the real-time channel, on its own port (CSP connect-src).
+  auto connectSources = [&realtime = modules_->realtime()](const http::HttpRequest& request) {
+    return realtime.connectSources(request);
+  };
+  dispatcher_ = std::make_shared<const http::Dispatcher>(
+      std::move(routes), assets, accessGuard(modules_->access().access), frameSources, connectSources);
 }
 
 ApiServer::~ApiServer() { shutdown(); }
@@ -98,15 +102,24 @@ void ApiServer::start() {
   endpoint_->setHandler(Pistache::Http::make_handler<http::PistacheHandler>(
       dispatcher_, slowWork_, config_.trustedProxies, config_.maxRequestBytes));
   endpoint_->serveThreaded();
+  realtime::ChannelOptions channel;
+  channel.bindAddress = config_.bindAddress;
+  channel.port = config_.realtimePort;
+  channel.maxConnections = config_.realtimeMaxConnections;
+  channel.sessionCheck = config_.realtimeSessionCheck;
+  modules_->realtime().start({channel, config_.realtimePublicUrl});
   running_ = true;
   startHousekeeping();
-  log::writeEventLog("info", "listening", config_.bindAddress + ":" + std::to_string(port()));
+  log::writeEventLog("info", "listening",
+                     config_.bindAddress + ":" + std::to_string(port()) + " (real-time channel on port " +
+                         std::to_string(modules_->realtime().channel.port()) + ")");
 }
 
 void ApiServer::shutdown() {
   if (!running_) return;
   running_ = false;
   housekeeping_->stop();
+  modules_->realtime().stop();  // pages are told "going away" and reconnect to another instance
   endpoint_->shutdown();
   slowWork_->shutdown();  // after the endpoint: no new slow work can arrive
   log::writeEventLog("info", "stopped");
@@ -127,6 +140,10 @@ void ApiServer::startHousekeeping() {
   // Agent dividends and salaries of every ended period, the real-time salary's
   // 5-minute windows included (idempotent per agent and period: instances may overlap).
   housekeeping_->add("agent_settlements", [modules] { return modules->agents().settlements.settleDue(); });
+  // Real-time events older than PANALO_REALTIME_KEEP_S (a page further behind reloads).
+  const auto realtimeKeep = config_.realtimeKeep;
+  housekeeping_->add("realtime_events",
+                     [modules, realtimeKeep] { return modules->realtime().events.purgeOlderThan(realtimeKeep); });
   housekeeping_->start();
 }
 

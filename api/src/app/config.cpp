@@ -147,6 +147,19 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
       std::chrono::seconds(whole("PANALO_HOUSEKEEPING_S", 1, 24 * 3600, config.housekeepingInterval.count()));
   config.accessCacheTtl =
       std::chrono::milliseconds(whole("PANALO_ACCESS_CACHE_MS", 0, 10000, config.accessCacheTtl.count()));
+  config.realtimePort = static_cast<std::uint16_t>(whole("PANALO_REALTIME_PORT", 0, 65535, config.realtimePort));
+  if (auto url = env("PANALO_REALTIME_PUBLIC_URL")) {
+    if (!url->empty() && url->rfind("wss://", 0) != 0 && url->rfind("ws://", 0) != 0) {
+      throw std::invalid_argument("PANALO_REALTIME_PUBLIC_URL must start with wss:// (or ws:// without TLS)");
+    }
+    config.realtimePublicUrl = *url;
+  }
+  config.realtimeMaxConnections = static_cast<std::size_t>(whole(
+      "PANALO_REALTIME_MAX_CONNECTIONS", 1, 1000000, static_cast<long long>(config.realtimeMaxConnections)));
+  config.realtimeKeep =
+      std::chrono::seconds(whole("PANALO_REALTIME_KEEP_S", 60, 30LL * 24 * 3600, config.realtimeKeep.count()));
+  config.realtimeSessionCheck = std::chrono::seconds(
+      whole("PANALO_REALTIME_SESSION_CHECK_S", 1, 3600, config.realtimeSessionCheck.count()));
   const auto masterKey = env("PANALO_MASTER_KEY");
   if (!masterKey || masterKey->empty()) {
     throw std::invalid_argument("PANALO_MASTER_KEY is not set (32 bytes in base64: openssl rand -base64 32)");

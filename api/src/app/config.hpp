@@ -62,6 +62,16 @@ struct ServerConfig {
   // How long one instance may reuse an access verdict (block lists, country
   // rules, ip_locks, maintenance) for an IP; instances agree within this.
   std::chrono::milliseconds accessCacheTtl{2000};  // PANALO_ACCESS_CACHE_MS (0: off)
+  // The real-time channel (domains/realtime/channel_server.hpp), on PANALO_BIND.
+  // PANALO_REALTIME_PORT; 0 (default): the kernel picks a free one and pages
+  // ask GET /wps/realtime/endpoint, so several instances on one host never clash.
+  std::uint16_t realtimePort = 0;
+  std::string realtimePublicUrl;                  // PANALO_REALTIME_PUBLIC_URL: ws(s)://... behind a proxy
+  std::size_t realtimeMaxConnections = 20000;     // PANALO_REALTIME_MAX_CONNECTIONS
+  std::chrono::seconds realtimeKeep{24 * 3600};   // PANALO_REALTIME_KEEP_S: events kept for replays
+  // PANALO_REALTIME_SESSION_CHECK_S: how soon a page whose session ended (logout
+  // elsewhere, idle time) loses its channel.
+  std::chrono::seconds realtimeSessionCheck{60};
 };
 
 using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;

@@ -19,6 +19,7 @@
 #include "domains/missions/missions_module.hpp"
 #include "domains/originals/originals_module.hpp"
 #include "domains/promotions/promotions_module.hpp"
+#include "domains/realtime/realtime_module.hpp"
 #include "domains/referral/referral_module.hpp"
 #include "domains/rewards/rewards_module.hpp"
 #include "domains/sealed/sealed_module.hpp"
@@ -76,6 +77,7 @@ class Modules {
   modules::ReferralModule& referral() { return *referral_; }
   modules::MissionsModule& missions() { return *missions_; }
   modules::AgentsModule& agents() { return *agents_; }
+  modules::RealtimeModule& realtime() { return *realtime_; }
 
  private:
   platform::PlatformDeps platform_;
@@ -102,6 +104,7 @@ class Modules {
   std::unique_ptr<modules::ReferralModule> referral_;
   std::unique_ptr<modules::MissionsModule> missions_;
   std::unique_ptr<modules::AgentsModule> agents_;
+  std::unique_ptr<modules::RealtimeModule> realtime_;
   // Hooks between the issue-15 domains: the reward center's unread badge and
   // the missions' points rewards, both into domains they may not depend on.
   std::unique_ptr<core::FunctionUnreadCounter> rewardCenterBadge_;

@@ -1503,4 +1503,31 @@ export const en = {
     benefits: 'Benefits',
     historyTitle: 'Claimed bonuses',
   },
+  realtime: {
+    message: 'You have a new message',
+    deposit: {
+      in_process: 'Deposit of {{amount}} received, being processed',
+      approved: 'Deposit of {{amount}} approved',
+      rejected: 'Deposit of {{amount}} was rejected',
+    },
+    withdrawal: {
+      in_process: 'Withdrawal of {{amount}} requested',
+      disbursed: 'Withdrawal of {{amount}} paid out: please confirm you received it',
+      rejected: 'Withdrawal of {{amount}} rejected and refunded',
+      received: 'Withdrawal of {{amount}} confirmed as received',
+      partly_received: 'Withdrawal of {{amount}} marked as partly received',
+      not_received: 'Withdrawal of {{amount}} marked as not received',
+    },
+    bonus: 'Bonus of {{amount}} credited',
+    promotion: 'A promotion reward was issued',
+    reward: {
+      approved: 'Your redemption was approved',
+      rejected: 'Your redemption was rejected',
+    },
+    contract: {
+      new: 'You have a new contract offer',
+      termination: 'A contract termination was requested',
+    },
+    salary: 'Commission of {{amount}} credited',
+  },
 } as const;

@@ -1511,4 +1511,31 @@ export const pt: LocaleBundle = {
     benefits: 'Benefícios',
     historyTitle: 'Bónus resgatados',
   },
+  realtime: {
+    message: 'Você tem uma nova mensagem',
+    deposit: {
+      in_process: 'Depósito de {{amount}} recebido, em processamento',
+      approved: 'Depósito de {{amount}} aprovado',
+      rejected: 'Depósito de {{amount}} recusado',
+    },
+    withdrawal: {
+      in_process: 'Saque de {{amount}} solicitado',
+      disbursed: 'Saque de {{amount}} pago: confirme que o recebeu',
+      rejected: 'Saque de {{amount}} recusado e reembolsado',
+      received: 'Saque de {{amount}} confirmado como recebido',
+      partly_received: 'Saque de {{amount}} marcado como recebido em parte',
+      not_received: 'Saque de {{amount}} marcado como não recebido',
+    },
+    bonus: 'Bônus de {{amount}} creditado',
+    promotion: 'Uma recompensa de promoção foi emitida',
+    reward: {
+      approved: 'Seu resgate foi aprovado',
+      rejected: 'Seu resgate foi recusado',
+    },
+    contract: {
+      new: 'Você tem uma nova oferta de contrato',
+      termination: 'Foi pedido o fim de um contrato',
+    },
+    salary: 'Comissão de {{amount}} creditada',
+  },
 };

@@ -1517,4 +1517,31 @@ export const ty: LocaleBundle = {
     benefits: 'Mga benepisyo',
     historyTitle: 'Mga nakuhang bonus',
   },
+  realtime: {
+    message: 'May bago kang mensahe',
+    deposit: {
+      in_process: 'Natanggap ang deposito na {{amount}}, pinoproseso na',
+      approved: 'Naaprubahan ang deposito na {{amount}}',
+      rejected: 'Tinanggihan ang deposito na {{amount}}',
+    },
+    withdrawal: {
+      in_process: 'Hiniling ang withdrawal na {{amount}}',
+      disbursed: 'Naipadala ang withdrawal na {{amount}}: pakikumpirma kung natanggap mo',
+      rejected: 'Tinanggihan at ibinalik ang withdrawal na {{amount}}',
+      received: 'Nakumpirmang natanggap ang withdrawal na {{amount}}',
+      partly_received: 'Bahagyang natanggap ang withdrawal na {{amount}}',
+      not_received: 'Hindi natanggap ang withdrawal na {{amount}}',
+    },
+    bonus: 'Naidagdag ang bonus na {{amount}}',
+    promotion: 'Naibigay ang gantimpala ng promosyon',
+    reward: {
+      approved: 'Naaprubahan ang iyong redemption',
+      rejected: 'Tinanggihan ang iyong redemption',
+    },
+    contract: {
+      new: 'May bago kang alok na kontrata',
+      termination: 'May humiling na tapusin ang isang kontrata',
+    },
+    salary: 'Naidagdag ang komisyon na {{amount}}',
+  },
 };

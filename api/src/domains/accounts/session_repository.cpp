@@ -2,6 +2,8 @@
 
 #include <pqxx/pqxx>
 
+#include <algorithm>
+
 namespace panalo::repositories {
 namespace {
 
@@ -41,6 +43,13 @@ const db::Statement kListOf{
 const db::Statement kEndOne{"sessions_end_one",
                             "DELETE FROM sessions WHERE public_id = $1::uuid AND member_id = $2 "
                             "RETURNING token_hash = $3"};
+
+// $1 comma-separated lower-case hex hashes (only [0-9a-f,]), $2 idle timeout (s).
+const db::Statement kLiveAmong{
+    "sessions_live_among",
+    "SELECT encode(token_hash, 'hex') FROM sessions WHERE token_hash IN "
+    "(SELECT decode(h, 'hex') FROM unnest(string_to_array($1, ',')) h) "
+    "AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)"};
 
 pqxx::binarystring binary(const std::vector<std::uint8_t>& bytes) {
   return pqxx::binarystring(std::string(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
@@ -122,6 +131,28 @@ std::optional<bool> SessionRepository::endOne(std::int64_t memberId, const std::
   tx.commit();
   if (rows.empty()) return std::nullopt;
   return rows[0][0].as<bool>();
+}
+
+std::unordered_set<std::string> SessionRepository::liveAmong(const std::vector<std::string>& tokenHashesHex,
+                                                             std::chrono::seconds idleTimeout) {
+  std::unordered_set<std::string> live;
+  if (tokenHashesHex.empty()) return live;
+  auto lease = pool_.acquire();
+  lease->prepare(kLiveAmong);
+  pqxx::read_transaction tx(lease->connection());
+  constexpr std::size_t kBatch = 1000;
+  for (std::size_t start = 0; start < tokenHashesHex.size(); start += kBatch) {
+    std::string list;
+    for (std::size_t i = start; i < std::min(tokenHashesHex.size(), start + kBatch); ++i) {
+      if (tokenHashesHex[i].find_first_not_of("0123456789abcdef") != std::string::npos) continue;
+      if (!list.empty()) list += ',';
+      list += tokenHashesHex[i];
+    }
+    for (const auto& row : tx.exec_prepared(kLiveAmong.name, list, static_cast<double>(idleTimeout.count()))) {
+      live.insert(row[0].as<std::string>());
+    }
+  }
+  return live;
 }
 
 }  // namespace panalo::repositories

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "platform/db/connection_pool.hpp"
@@ -58,6 +59,10 @@ class SessionRepository {
   // `currentTokenHash`.
   std::optional<bool> endOne(std::int64_t memberId, const std::string& publicId,
                              const std::vector<std::uint8_t>& currentTokenHash);
+  // Which of the token hashes (lower-case hex) are still live sessions, without
+  // marking them used (the real-time channel's periodic check).
+  std::unordered_set<std::string> liveAmong(const std::vector<std::string>& tokenHashesHex,
+                                            std::chrono::seconds idleTimeout);
 
  private:
   db::ConnectionPool& pool_;

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "domains/accounts/account_policy.hpp"
@@ -54,6 +55,11 @@ class SessionService {
   // not_logged_in when it is not an active session.
   void logout(std::optional<std::string_view> token);
   std::int64_t closeAllOf(std::int64_t memberId);
+  // Which of these sessions (token hashes in lower-case hex) are still live,
+  // without marking them used: a page left open is not activity.
+  std::unordered_set<std::string> liveAmong(const std::vector<std::string>& tokenHashesHex) {
+    return sessions_.liveAmong(tokenHashesHex, policy_.idleTimeout);
+  }
   // For callers that store the session together with other login writes
   // (LoginService): a fresh token and the lifetime its session gets.
   static std::string newToken();

@@ -10,12 +10,13 @@ namespace {
 
 class Receiver : public pqxx::notification_receiver {
  public:
-  Receiver(pqxx::connection_base& connection, const std::string& channel, const std::function<void()>& onNotify)
-      : pqxx::notification_receiver(connection, channel), onNotify_(onNotify) {}
-  void operator()(const std::string& /*payload*/, int /*backendPid*/) override { onNotify_(); }
+  Receiver(pqxx::connection_base& connection, const std::string& channel,
+           const NotificationListener::PayloadHandler& onPayload)
+      : pqxx::notification_receiver(connection, channel), onPayload_(onPayload) {}
+  void operator()(const std::string& payload, int /*backendPid*/) override { onPayload_(payload); }
 
  private:
-  const std::function<void()>& onNotify_;
+  const NotificationListener::PayloadHandler& onPayload_;
 };
 
 // How long one wait for a notification lasts: also how long stopping takes at most.
@@ -24,7 +25,11 @@ constexpr long kPollMicroseconds = 200000;
 }  // namespace
 
 NotificationListener::NotificationListener(std::string databaseUrl, std::string channel, std::function<void()> onNotify)
-    : url_(std::move(databaseUrl)), channel_(std::move(channel)), onNotify_(std::move(onNotify)) {
+    : NotificationListener(std::move(databaseUrl), std::move(channel),
+                           [onNotify = std::move(onNotify)](const std::optional<std::string>&) { onNotify(); }) {}
+
+NotificationListener::NotificationListener(std::string databaseUrl, std::string channel, PayloadHandler onPayload)
+    : url_(std::move(databaseUrl)), channel_(std::move(channel)), onPayload_(std::move(onPayload)) {
   thread_ = std::thread([this] { run(); });
 }
 
@@ -46,12 +51,12 @@ void NotificationListener::run() {
   while (!stopping_) {
     try {
       pqxx::connection connection(url_);
-      Receiver receiver(connection, channel_, onNotify_);
+      Receiver receiver(connection, channel_, onPayload_);
       // LISTEN is in place: whatever changed while we were not listening is
       // caught by treating the connection itself as a notification.
       connection.get_notifs();
       listening_ = true;
-      onNotify_();
+      onPayload_(std::nullopt);
       while (!stopping_) connection.await_notification(0, kPollMicroseconds);
     } catch (const std::exception&) {
       // The database went away or refused us: try again shortly.

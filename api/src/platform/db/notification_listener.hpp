@@ -5,11 +5,15 @@
 // notifications sent while the listener was disconnected are lost and the
 // caller must assume something changed. A lost connection is retried every
 // second until the listener is destroyed.
+//
+// The payload form hands over each notification's payload, and std::nullopt
+// for a (re)connection ("you may have missed some: catch up").
 
 #include <atomic>
 #include <condition_variable>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -17,7 +21,10 @@ namespace panalo::db {
 
 class NotificationListener {
  public:
+  using PayloadHandler = std::function<void(const std::optional<std::string>& payload)>;
+
   NotificationListener(std::string databaseUrl, std::string channel, std::function<void()> onNotify);
+  NotificationListener(std::string databaseUrl, std::string channel, PayloadHandler onPayload);
   ~NotificationListener();
   NotificationListener(const NotificationListener&) = delete;
   NotificationListener& operator=(const NotificationListener&) = delete;
@@ -32,7 +39,7 @@ class NotificationListener {
 
   std::string url_;
   std::string channel_;
-  std::function<void()> onNotify_;
+  PayloadHandler onPayload_;
   std::atomic<bool> stopping_{false};
   std::atomic<bool> listening_{false};
   std::mutex mutex_;

@@ -15,15 +15,17 @@ bool isApiPath(const std::string& path) {
 }
 
 Dispatcher::Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets, RequestGuard guard,
-                       FrameSources frameSources)
+                       FrameSources frameSources, ConnectSources connectSources)
     : routes_(std::move(routes)),
       assets_(std::move(assets)),
       guard_(std::move(guard)),
-      frameSources_(std::move(frameSources)) {}
+      frameSources_(std::move(frameSources)),
+      connectSources_(std::move(connectSources)) {}
 
 HttpResponse Dispatcher::dispatch(const HttpRequest& request) const {
   HttpResponse response;
   std::string frames;
+  std::string connects;
   if (isApiPath(request.path)) {
     response = dispatchApi(request);
     response.headers.emplace_back("Cache-Control", "no-store");
@@ -31,14 +33,17 @@ HttpResponse Dispatcher::dispatch(const HttpRequest& request) const {
     response = assets_->serve(request);
     // Only a page frames anything (its policy governs its frames); scripts,
     // styles and images never ask, so they never wait for the catalogue.
-    if (response.contentType.rfind("text/html", 0) == 0) frames = frameSourcesOrNone();
+    if (response.contentType.rfind("text/html", 0) == 0) {
+      frames = frameSourcesOrNone();
+      if (connectSources_) connects = connectSources_(request);
+    }
   } else if (assets_) {
     response = errorJson(405, error_keys::kMethodNotAllowed, "Method not allowed");
     response.headers.emplace_back("Allow", "GET, HEAD");
   } else {
     response = errorJson(404, error_keys::kNotFound, "Not found");
   }
-  addSecurityHeaders(response, request.overTls, frames);
+  addSecurityHeaders(response, request.overTls, frames, connects);
   response.omitBody = request.method == "HEAD";
   return response;
 }

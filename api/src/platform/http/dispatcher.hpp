@@ -19,11 +19,15 @@ using RequestGuard = std::function<void(const HttpRequest&)>;
 // The origins besides this site that the UI's pages may frame (games opened in
 // the page), space separated; asked for each page of the UI, never for the API.
 using FrameSources = std::function<std::string()>;
+// The sources besides this origin that a page may connect to (the real-time
+// channel's WebSocket address, which depends on the host the page was asked
+// for), space separated; asked for each page of the UI.
+using ConnectSources = std::function<std::string(const HttpRequest&)>;
 
 class Dispatcher {
  public:
   Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets, RequestGuard guard = {},
-             FrameSources frameSources = {});
+             FrameSources frameSources = {}, ConnectSources connectSources = {});
 
   HttpResponse dispatch(const HttpRequest& request) const;
   // True when `request` goes to a RouteCost::Slow route (run it on the worker pool).
@@ -41,6 +45,7 @@ class Dispatcher {
   std::shared_ptr<const StaticAssets> assets_;  // null when no UI is served
   RequestGuard guard_;                          // empty: every request passes
   FrameSources frameSources_;                   // empty: frames of this site only
+  ConnectSources connectSources_;               // empty: connections to this origin only
 };
 
 // True for the gateway prefixes the API owns; the UI never answers these.

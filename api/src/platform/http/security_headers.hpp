@@ -10,7 +10,9 @@ namespace panalo::http {
 // again tries plain HTTP for this host; never over plain HTTP, where it would be
 // meaningless and could strand a deployment still being set up.
 // `frameSources`: origins besides this site the page may frame (space
-// separated, already checked to be plain origins), or empty.
-void addSecurityHeaders(HttpResponse& response, bool overTls, const std::string& frameSources = {});
+// separated, already checked to be plain origins), or empty; `connectSources`
+// likewise for what the page may connect to (the real-time channel).
+void addSecurityHeaders(HttpResponse& response, bool overTls, const std::string& frameSources = {},
+                        const std::string& connectSources = {});
 
 }  // namespace panalo::http

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { ContractPopup } from '../../features/agent/components/contract-popup';
 import { AnnouncementPopup } from '../../features/content/components/announcement-popup';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs';
 import { LogoutConfirm } from '../../features/auth/components/logout-confirm';
@@ -11,6 +12,8 @@ import { RealityCheckReminder } from '../../features/responsible-gaming/componen
 import { TrialNoticeDialog } from '../../features/trial/components/trial-notice-dialog';
 import { RouteProgress } from '../lazy/route-progress';
 import { FeatureProviders } from '../providers/feature-providers';
+import { RealtimeSync } from '../providers/realtime-sync';
+import { selectIsAgent, selectIsLogin, useSessionStore } from '../../lib/session/session-store';
 import { RouteChangeEffects } from './route-change-effects';
 
 // Free play started from the login popup leaves the popup behind it.
@@ -32,6 +35,8 @@ export function RootRoute() {
       <RealityCheckReminder />
       <AfterLoginAnnouncements />
       <SupportPopups />
+      <RealtimeSync />
+      <AgentContractPopup />
     </FeatureProviders>
   );
 }
@@ -48,4 +53,11 @@ function AfterLoginAnnouncements() {
   const { pathname } = useLocation();
   const pageWithout = /^\/(agent|agentHome|seamless|lottert|vnlottery|sealottery)(\/|$)/.test(pathname);
   return <AnnouncementPopup due={due} blocked={authDialog !== null || passwordDialog !== null || pageWithout} />;
+}
+
+/** The contract popup exists only while an agent is logged in (spec section 6), on every page. */
+function AgentContractPopup() {
+  const loggedIn = useSessionStore(selectIsLogin);
+  const agent = useSessionStore(selectIsAgent);
+  return loggedIn && agent ? <ContractPopup /> : null;
 }

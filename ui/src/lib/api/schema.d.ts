@@ -1633,6 +1633,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/realtime/endpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the logged-in page opens its real-time channel (a WebSocket speaking the frames of api/src/domains/realtime/channel_protocol.hpp)
+         * @description url is set when the operator put the channel behind a proxy (PANALO_REALTIME_PUBLIC_URL); otherwise the page connects to its own host name on port, at path. The channel exists only for logged-in pages (spec section 6). Errors: 401; 403 password_change_required.
+         */
+        get: operations["getRealtimeEndpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/CSP_referral": {
         parameters: {
             query?: never;
@@ -3605,6 +3625,13 @@ export interface components {
             rewardCenter: number;
         } & {
             [key: string]: number;
+        };
+        RealtimeEndpoint: {
+            /** @description ws:// or wss:// address behind a proxy; empty: host name, port and path */
+            url: string;
+            port: number;
+            /** @enum {string} */
+            path: "/realtime";
         };
         ReferralOverview: {
             enabled: boolean;
@@ -7077,6 +7104,33 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         value: components["schemas"]["UnreadCounts"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getRealtimeEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel's address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["RealtimeEndpoint"];
                     };
                 };
             };

@@ -9,13 +9,6 @@ export type AgentContracts = components['schemas']['AgentContracts'];
 export type AgentContract = components['schemas']['AgentContract'];
 export type ContractKind = AgentContract['kind'];
 
-/**
- * How often the agent center asks for new contract requests. The real-time
- * channel (a socket pushing offers and termination requests the moment they
- * are made) comes with a later issue; until then the center polls.
- */
-export const CONTRACTS_POLL_MS = 60_000;
-
 // GET /wps/agent/contracts ("tok"): the contracts the agent holds (offers
 // waiting for its answer included) and those it gave, with open termination requests.
 export function getAgentContracts(signal?: AbortSignal) {
@@ -25,15 +18,15 @@ export function getAgentContracts(signal?: AbortSignal) {
 export const agentContractsKey = (customerId: string) => queryKeys.agent(customerId, 'contracts');
 
 /**
- * One cached answer for the contracts page and the contract popup. `poll`: the
- * agent center asks on mount and every CONTRACTS_POLL_MS while it is open (not
- * while the tab is hidden: react-query pauses the interval there).
+ * One cached answer for the contracts page and the contract popup. New offers
+ * and termination requests arrive through the real-time channel, which
+ * refreshes this key (app/providers/realtime-events.ts); a reconnection that
+ * could not replay reads it again. So there is no polling.
  */
-export function useAgentContracts(customerId: string, { poll = false }: { poll?: boolean } = {}) {
+export function useAgentContracts(customerId: string) {
   return useQuery({
     queryKey: agentContractsKey(customerId),
     queryFn: ({ signal }) => valueOrThrow(getAgentContracts(signal)),
-    staleTime: poll ? 0 : 30_000,
-    ...(poll ? { refetchInterval: CONTRACTS_POLL_MS } : {}),
+    staleTime: 30_000,
   });
 }

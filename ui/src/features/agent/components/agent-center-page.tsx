@@ -5,7 +5,6 @@ import { useConsolidatedFunds } from '../api/get-consolidated-funds';
 import { AGENT_PAGES, DEFAULT_AGENT_PAGE, visibleAgentPages } from '../lib/agent-pages';
 import { AgentMenu } from './agent-menu';
 import { AgentPageContent } from './agent-page-content';
-import { ContractPopup } from './contract-popup';
 
 /**
  * The agent center (/agentHome, spec section 2): the menu, the page named by
@@ -39,7 +38,6 @@ export function AgentCenterPage() {
           <AgentPageContent key={current.key} page={current.key} />
         )}
       </section>
-      <ContractPopup />
     </div>
   );
 }

@@ -13,17 +13,17 @@ function requestKey(contract: AgentContract): string {
 
 /**
  * The contract popup (spec sections 2 and 6; it exists only while an agent is
- * logged in, so it lives in the agent center). It asks about each offer made to
- * this agent and each termination request from the other party, one at a time.
- * The list is polled on mount and every minute (useAgentContracts `poll`) until
- * the real-time channel of a later issue pushes requests as they are made.
+ * logged in: the app mounts it for agents on every page). It asks about each
+ * offer made to this agent and each termination request from the other party,
+ * one at a time. The list is read on mount and again whenever the real-time
+ * channel reports a contract request.
  * "Decide later" sets a request aside for this visit; the contracts page still
  * lists it with the same buttons.
  */
 export function ContractPopup() {
   const { t } = useTranslation();
   const customerId = useSessionStore(selectCustomerId);
-  const contracts = useAgentContracts(customerId, { poll: true });
+  const contracts = useAgentContracts(customerId);
   const [setAside, setSetAside] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState('');
   const waiting = pendingRequests(contracts.data).filter((c) => !setAside.has(requestKey(c)));
