@@ -22,7 +22,8 @@ std::string streamField(const nlohmann::json& frame) {
 }
 
 std::int64_t position(const nlohmann::json& value, const char* what) {
-  if (!value.is_number_integer() || value.get<std::int64_t>() < 0) refuse(std::string(what) + " must be a whole number");
+  if (!value.is_number_integer() || value.get<std::int64_t>() < 0)
+    refuse(std::string(what) + " must be a whole number");
   return value.get<std::int64_t>();
 }
 
@@ -105,8 +106,11 @@ std::string eventFrame(std::string_view stream, std::int64_t seq, std::string_vi
   // Built by hand around the already-encoded data: the payload is JSON from the
   // database and is sent to many pages, so it is not parsed and dumped again.
   // stream, kind and at are ASCII by the outbox table's checks.
-  nlohmann::json head{
-      {"type", "event"}, {"stream", std::string(stream)}, {"seq", seq}, {"kind", std::string(kind)}, {"at", std::string(at)}};
+  nlohmann::json head{{"type", "event"},
+                      {"stream", std::string(stream)},
+                      {"seq", seq},
+                      {"kind", std::string(kind)},
+                      {"at", std::string(at)}};
   auto text = head.dump();
   text.pop_back();  // the closing brace
   text += ",\"data\":";

@@ -55,11 +55,11 @@ class ProtocolError : public std::runtime_error {
 
 // WebSocket close codes the page acts on (4000-4999 are the application's).
 namespace close_codes {
-inline constexpr int kNotLoggedIn = 4401;       // log in again; do not reconnect until then
-inline constexpr int kForbidden = 4403;         // e.g. a password change is required first
-inline constexpr int kProtocol = 4400;          // a malformed frame: a bug, do not retry at once
-inline constexpr int kTooMany = 4429;           // too many tabs or frames: retry later
-inline constexpr int kServerGoingAway = 1001;   // deploy or shutdown: reconnect with backoff
+inline constexpr int kNotLoggedIn = 4401;      // log in again; do not reconnect until then
+inline constexpr int kForbidden = 4403;        // e.g. a password change is required first
+inline constexpr int kProtocol = 4400;         // a malformed frame: a bug, do not retry at once
+inline constexpr int kTooMany = 4429;          // too many tabs or frames: retry later
+inline constexpr int kServerGoingAway = 1001;  // deploy or shutdown: reconnect with backoff
 }  // namespace close_codes
 
 // Throws ProtocolError(invalid_parameter) for anything but the frames above.

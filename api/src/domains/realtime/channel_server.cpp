@@ -271,8 +271,8 @@ struct ChannelServer::Impl {
           auto* page = find(id);
           if (page == nullptr) return;
           if (!result.member) {
-            const auto code = result.errorKey == error_keys::kNotLoggedIn ? close_codes::kNotLoggedIn
-                                                                           : close_codes::kForbidden;
+            const auto code =
+                result.errorKey == error_keys::kNotLoggedIn ? close_codes::kNotLoggedIn : close_codes::kForbidden;
             closePage(id, code, result.errorKey, result.errorMessage);
             return;
           }
@@ -293,7 +293,7 @@ struct ChannelServer::Impl {
             const auto at = resume.find(stream);
             starts.emplace_back(stream, at == resume.end() ? std::nullopt : std::optional(at->second));
           }
-          readStarts(id, std::move(starts), [this, memberId](Page& ready, const std::vector<StartRead>& reads) {
+          readStarts(id, starts, [this, memberId](Page& ready, const std::vector<StartRead>& reads) {
             std::map<std::string, std::int64_t> positions;
             for (const auto& read : reads) positions[read.stream] = positionFor(read);
             send(ready, readyFrame(memberId, positions));
@@ -337,12 +337,13 @@ struct ChannelServer::Impl {
   // then positions the cursors: `announce` sends ready/subscribed first, the
   // replayed events follow.
   template <class Announce>
-  void readStarts(PageId id, std::vector<std::pair<std::string, std::optional<std::int64_t>>> starts,
+  void readStarts(PageId id, const std::vector<std::pair<std::string, std::optional<std::int64_t>>>& starts,
                   Announce announce) {
     readThen(
         id,
         [this, starts]() {
           std::vector<StartRead> reads;
+          reads.reserve(starts.size());
           for (const auto& [stream, resume] : starts) {
             reads.push_back({stream, resume, events.readAfter(stream, resume.value_or(kHead), resume ? kReadPage : 0)});
           }
@@ -388,7 +389,7 @@ struct ChannelServer::Impl {
     const auto after = it->second.delivered();
     readThen(
         id, [this, stream, after]() { return events.readAfter(stream, after, kReadPage); },
-        [this, id, stream](repositories::StreamRead read) {
+        [this, id, stream](const repositories::StreamRead& read) {
           auto* page = find(id);
           if (page == nullptr) return;
           const auto cursor = page->cursors.find(stream);
@@ -443,7 +444,8 @@ struct ChannelServer::Impl {
       }
       onIo([this, open, live] {
         for (const auto& [id, hash] : open) {
-          if (live.count(hash) == 0) closePage(id, close_codes::kNotLoggedIn, error_keys::kNotLoggedIn, "session ended");
+          if (live.count(hash) == 0)
+            closePage(id, close_codes::kNotLoggedIn, error_keys::kNotLoggedIn, "session ended");
         }
       });
     });
@@ -479,17 +481,17 @@ void ChannelServer::start(const ChannelOptions& options) {
   server.set_reuse_addr(true);
   server.set_max_message_size(4096);
   server.set_listen_backlog(1024);
-  server.set_validate_handler([&impl](Handle handle) { return impl.validate(handle); });
-  server.set_open_handler([&impl](Handle handle) { impl.opened(handle); });
-  server.set_close_handler([&impl](Handle handle) { impl.closed(handle); });
-  server.set_fail_handler([&impl](Handle handle) { impl.closed(handle); });
-  server.set_pong_timeout_handler([&impl](Handle handle, const std::string&) {
+  server.set_validate_handler([&impl](const Handle& handle) { return impl.validate(handle); });
+  server.set_open_handler([&impl](const Handle& handle) { impl.opened(handle); });
+  server.set_close_handler([&impl](const Handle& handle) { impl.closed(handle); });
+  server.set_fail_handler([&impl](const Handle& handle) { impl.closed(handle); });
+  server.set_pong_timeout_handler([&impl](const Handle& handle, const std::string&) {
     std::error_code error;
     impl.server.close(handle, websocketpp::close::status::going_away, "no pong", error);
   });
   server.set_message_handler(
-      [&impl](Handle handle, const Server::message_ptr& message) { impl.received(handle, message); });
-  server.set_http_handler([&server](Handle handle) {
+      [&impl](const Handle& handle, const Server::message_ptr& message) { impl.received(handle, message); });
+  server.set_http_handler([&server](const Handle& handle) {
     // A plain HTTP request to the channel's port: say what this port is for.
     const auto connection = server.get_con_from_hdl(handle);
     connection->set_status(websocketpp::http::status_code::upgrade_required);

@@ -18,10 +18,9 @@ const db::Statement kReadAfter{
     "LEFT JOIN LATERAL (SELECT e.seq, e.kind, e.payload, " PANALO_EVENT_AT
     " AS at FROM realtime_events e "
     "  WHERE e.stream = $1 AND e.seq > $2 ORDER BY e.seq LIMIT $3) e ON true ORDER BY e.seq"};
-const db::Statement kLatest{"realtime_latest",
-                            "SELECT e.seq, e.kind, e.payload::text, " PANALO_EVENT_AT
-                            " FROM realtime_events e WHERE e.stream = $1 AND e.seq IS NOT NULL "
-                            "ORDER BY e.seq DESC LIMIT $2"};
+const db::Statement kLatest{"realtime_latest", "SELECT e.seq, e.kind, e.payload::text, " PANALO_EVENT_AT
+                                               " FROM realtime_events e WHERE e.stream = $1 AND e.seq IS NOT NULL "
+                                               "ORDER BY e.seq DESC LIMIT $2"};
 // Sequenced rows only: a NULL seq belongs to a transaction still running.
 const db::Statement kPurge{"realtime_purge",
                            "DELETE FROM realtime_events WHERE id IN (SELECT id FROM realtime_events "

@@ -5,9 +5,7 @@
 namespace panalo::modules {
 
 RealtimeModule::RealtimeModule(platform::PlatformDeps& platform, AccountsModule& accounts)
-    : events(platform.pool),
-      channel(accounts.sessions, events, streams, platform.pool.url()),
-      accounts_(accounts) {}
+    : events(platform.pool), channel(accounts.sessions, events, streams, platform.pool.url()), accounts_(accounts) {}
 
 void RealtimeModule::start(const RealtimeOptions& options) {
   publicUrl_ = options.publicUrl;
