@@ -67,7 +67,7 @@ class Pages {
     client_.clear_access_channels(websocketpp::log::alevel::all);
     client_.clear_error_channels(websocketpp::log::elevel::all);
     client_.init_asio();
-    client_.set_open_handler([this](websocketpp::connection_hdl handle) {
+    client_.set_open_handler([this](const websocketpp::connection_hdl& handle) {
       const auto connection = client_.get_con_from_hdl(handle);
       const auto index = std::stoi(connection->get_resource().substr(connection->get_resource().find('=') + 1));
       if (tokens_.empty()) {
@@ -77,9 +77,9 @@ class Pages {
       const auto& token = tokens_[static_cast<std::size_t>(index / kPagesPerToken) % tokens_.size()];
       connection->send(json{{"type", "hello"}, {"token", token}}.dump());
     });
-    client_.set_fail_handler([this](websocketpp::connection_hdl) { ++failed_; });
-    client_.set_close_handler([this](websocketpp::connection_hdl) { ++closed_; });
-    client_.set_message_handler([this](websocketpp::connection_hdl, const Client::message_ptr& message) {
+    client_.set_fail_handler([this](const websocketpp::connection_hdl&) { ++failed_; });
+    client_.set_close_handler([this](const websocketpp::connection_hdl&) { ++closed_; });
+    client_.set_message_handler([this](const websocketpp::connection_hdl&, const Client::message_ptr& message) {
       const auto& text = message->get_payload();
       if (text.find("\"type\":\"ready\"") != std::string::npos) {
         ++ready_;
@@ -94,8 +94,8 @@ class Pages {
     // The index rides in the query string so the open handler knows its token.
     for (int i = 0; i < count; ++i) {
       std::error_code error;
-      const auto connection = client_.get_connection(
-          "ws://127.0.0.1:" + std::to_string(port) + "/realtime?i=" + std::to_string(i), error);
+      const auto connection =
+          client_.get_connection("ws://127.0.0.1:" + std::to_string(port) + "/realtime?i=" + std::to_string(i), error);
       if (error) {
         ++failed_;
         continue;
@@ -180,7 +180,8 @@ std::vector<double> notifyPeer(const std::string& databaseUrl, int events, std::
   pqxx::connection listener(databaseUrl);
   std::vector<double> latencies;
   struct Receiver : pqxx::notification_receiver {
-    Receiver(pqxx::connection_base& c, std::vector<double>& out) : pqxx::notification_receiver(c, "bench_peer"), out_(out) {}
+    Receiver(pqxx::connection_base& c, std::vector<double>& out)
+        : pqxx::notification_receiver(c, "bench_peer"), out_(out) {}
     void operator()(const std::string& payload, int) override {
       out_.push_back(static_cast<double>(nowNs() - std::stoll(payload)) / 1e6);
     }

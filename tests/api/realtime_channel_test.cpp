@@ -217,7 +217,8 @@ TEST_F(RealtimeChannelTest, PagesThatCannotSignInAreClosedWithTheReason) {
     EXPECT_EQ(page.closedWith(), 4401);
   }
   const auto player = newPlayer();
-  for (const auto* text : {"{\"type\":", "[1,2]", "{\"type\":\"subscribe\",\"stream\":\"x'; DROP TABLE members;--\"}"}) {
+  for (const auto* text :
+       {"{\"type\":", "[1,2]", "{\"type\":\"subscribe\",\"stream\":\"x'; DROP TABLE members;--\"}"}) {
     WsTestClient page(firstPort());
     signIn(page, player.token);
     page.sendText(text);
@@ -258,7 +259,7 @@ TEST_F(RealtimeChannelTest, LoggingOutEndsThePagesChannel) {
   EXPECT_EQ(after.closedWith(), 4401);
 }
 
-TEST_F(RealtimeChannelTest, MessagesAndDepositDecisionsArePushedToo) {
+TEST_F(RealtimeChannelTest, MessagesGoToTheMemberAndBroadcastsToEveryPage) {
   const auto player = newPlayer();
   WsTestClient page(firstPort());
   ASSERT_TRUE(page.opened());

@@ -29,28 +29,27 @@ class WsTestClient {
     client_.clear_access_channels(websocketpp::log::alevel::all);
     client_.clear_error_channels(websocketpp::log::elevel::all);
     client_.init_asio();
-    client_.set_open_handler([this](websocketpp::connection_hdl) { mark([this] { open_ = true; }); });
-    client_.set_fail_handler([this](websocketpp::connection_hdl handle) {
+    client_.set_open_handler([this](const websocketpp::connection_hdl&) { mark([this] { open_ = true; }); });
+    client_.set_fail_handler([this](const websocketpp::connection_hdl& handle) {
       const auto connection = client_.get_con_from_hdl(handle);
       mark([this, connection] {
         failed_ = true;
         httpStatus_ = static_cast<int>(connection->get_response_code());
       });
     });
-    client_.set_close_handler([this](websocketpp::connection_hdl handle) {
+    client_.set_close_handler([this](const websocketpp::connection_hdl& handle) {
       const auto connection = client_.get_con_from_hdl(handle);
       mark([this, connection] {
         closeCode_ = connection->get_remote_close_code();
         closed_ = true;
       });
     });
-    client_.set_message_handler([this](websocketpp::connection_hdl, const Client::message_ptr& message) {
+    client_.set_message_handler([this](const websocketpp::connection_hdl&, const Client::message_ptr& message) {
       auto text = message->get_payload();
       mark([this, &text] { frames_.push_back(std::move(text)); });
     });
     std::error_code error;
-    const auto connection =
-        client_.get_connection("ws://127.0.0.1:" + std::to_string(port) + path, error);
+    const auto connection = client_.get_connection("ws://127.0.0.1:" + std::to_string(port) + path, error);
     if (error) {
       failed_ = true;
       return;

@@ -46,6 +46,15 @@ function recordFrames(page) {
   return frames;
 }
 
+/** The member's unread platform messages as the server counts them (demo broadcasts included). */
+function unreadMessages(page) {
+  return page.evaluate(async () => {
+    const token = sessionStorage.getItem('token');
+    const answer = await fetch('/wps/relay/CSP_unreadCount', { headers: { Authorization: `Bearer ${token}` } });
+    return (await answer.json()).value.messageV2;
+  });
+}
+
 async function waitFor(condition, what) {
   const deadline = Date.now() + STEP_TIMEOUT;
   while (!(await condition())) {
@@ -123,6 +132,9 @@ try {
         "the phone learned of the win from a balance event",
       );
 
+      // The badge counts what the server counts (the demo's broadcasts too):
+      // one more after the message.
+      const before = await unreadMessages(phone.page);
       panaloctl(
         "messages",
         "send",
@@ -134,7 +146,10 @@ try {
         "Sent while you play",
       );
       for (const { page } of [desk, phone]) {
-        await visibleText(page.locator(".app-header .avatar-menu__badge"), "1");
+        await visibleText(
+          page.locator(".app-header .avatar-menu__badge"),
+          String(before + 1),
+        );
       }
       await visibleText(
         phone.page.locator(".realtime-notice"),
@@ -159,7 +174,7 @@ try {
       );
       await visibleText(
         desk.page.locator(".app-header .avatar-menu__badge"),
-        "2",
+        String(before + 2),
       );
       await shotInBothThemes(desk.page, "realtime-notice-1440");
       await desk.context.close();

@@ -36,12 +36,11 @@ TEST(RealtimeProtocol, ReadsTheFourFrames) {
 }
 
 TEST(RealtimeProtocol, RefusesWhatIsNotAFrame) {
-  for (const auto* text : {"", "null", "[]", "{}", R"({"type":1})", R"({"type":"shout"})", "{\"type\":\"ping\"",
-                           R"({"type":"subscribe"})", R"({"type":"subscribe","stream":"m:1; DROP TABLE x"})",
-                           R"({"type":"subscribe","stream":"room:2","after":-1})",
-                           R"({"type":"subscribe","stream":"room:2","after":"5"})",
-                           R"({"type":"hello","token":"t","resume":{"bad stream":1}})",
-                           R"({"type":"hello","token":"t","resume":[1]})"}) {
+  for (const auto* text :
+       {"", "null", "[]", "{}", R"({"type":1})", R"({"type":"shout"})", "{\"type\":\"ping\"", R"({"type":"subscribe"})",
+        R"({"type":"subscribe","stream":"m:1; DROP TABLE x"})", R"({"type":"subscribe","stream":"room:2","after":-1})",
+        R"({"type":"subscribe","stream":"room:2","after":"5"})",
+        R"({"type":"hello","token":"t","resume":{"bad stream":1}})", R"({"type":"hello","token":"t","resume":[1]})"}) {
     EXPECT_EQ(keyOf(text), "invalid_parameter") << text;
   }
   // No token, or an absurd one: not signed in.
@@ -61,7 +60,8 @@ TEST(RealtimeProtocol, StreamNamesFollowTheOutboxRule) {
 }
 
 TEST(RealtimeProtocol, EventFramesCarryTheDataAsIs) {
-  const auto frame = json::parse(eventFrame("m:4", 9, "balance", R"({"balances":{"main":1200}})", "2026-12-06T10:00:00Z"));
+  const auto frame =
+      json::parse(eventFrame("m:4", 9, "balance", R"({"balances":{"main":1200}})", "2026-12-06T10:00:00Z"));
   EXPECT_EQ(frame.at("type"), "event");
   EXPECT_EQ(frame.at("stream"), "m:4");
   EXPECT_EQ(frame.at("seq"), 9);
@@ -71,8 +71,8 @@ TEST(RealtimeProtocol, EventFramesCarryTheDataAsIs) {
 }
 
 TEST(RealtimeProtocol, NotificationsAreWholeEventsOrAddresses) {
-  const auto whole =
-      parseNotification(R"({"stream":"m:4","seq":3,"kind":"message","data":{"messageId":8},"at":"2026-12-06T10:00:00Z"})");
+  const auto whole = parseNotification(
+      R"({"stream":"m:4","seq":3,"kind":"message","data":{"messageId":8},"at":"2026-12-06T10:00:00Z"})");
   ASSERT_TRUE(whole);
   EXPECT_EQ(whole->seq, 3);
   EXPECT_EQ(json::parse(whole->frame).at("data").at("messageId"), 8);
