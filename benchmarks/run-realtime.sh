@@ -23,8 +23,10 @@ done
 clients=${CLIENTS:-10000}
 fanout_clients=${FANOUT_CLIENTS:-1000}
 events=${EVENTS:-200}
-# Every connection is a file descriptor on both ends.
-ulimit -n 65536
+# Every connection is a file descriptor on both ends (each side is its own
+# process): as many as this machine's hard limit allows (20,000 here).
+ulimit -n "$(ulimit -Hn)"
+
 
 pg_dir=build/bench-realtime-postgres
 admin_url=$(PANALO_PG_EPHEMERAL=1 bash ci/pg.sh start "$pg_dir")
@@ -68,7 +70,7 @@ PANALO_MASTER_KEY=$(openssl rand -base64 32) PANALO_PORT=0 PANALO_REALTIME_MAX_C
   PANALO_REALTIME_SESSION_CHECK_S=3600 PANALO_DEV_MESSAGES=1 "$server_bin" >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 100); do
-  grep -q "real-time channel on port" "$work/server.log" && break
+  grep -qs "real-time channel on port" "$work/server.log" && break
   sleep 0.1
 done
 port=$(sed -n 's/.*real-time channel on port \([0-9]*\).*/\1/p' "$work/server.log" | head -n1)
