@@ -154,12 +154,12 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
     }
     config.realtimePublicUrl = *url;
   }
-  config.realtimeMaxConnections = static_cast<std::size_t>(whole(
-      "PANALO_REALTIME_MAX_CONNECTIONS", 1, 1000000, static_cast<long long>(config.realtimeMaxConnections)));
+  config.realtimeMaxConnections = static_cast<std::size_t>(
+      whole("PANALO_REALTIME_MAX_CONNECTIONS", 1, 1000000, static_cast<long long>(config.realtimeMaxConnections)));
   config.realtimeKeep =
       std::chrono::seconds(whole("PANALO_REALTIME_KEEP_S", 60, 30LL * 24 * 3600, config.realtimeKeep.count()));
-  config.realtimeSessionCheck = std::chrono::seconds(
-      whole("PANALO_REALTIME_SESSION_CHECK_S", 1, 3600, config.realtimeSessionCheck.count()));
+  config.realtimeSessionCheck =
+      std::chrono::seconds(whole("PANALO_REALTIME_SESSION_CHECK_S", 1, 3600, config.realtimeSessionCheck.count()));
   const auto masterKey = env("PANALO_MASTER_KEY");
   if (!masterKey || masterKey->empty()) {
     throw std::invalid_argument("PANALO_MASTER_KEY is not set (32 bytes in base64: openssl rand -base64 32)");

@@ -66,9 +66,9 @@ struct ServerConfig {
   // PANALO_REALTIME_PORT; 0 (default): the kernel picks a free one and pages
   // ask GET /wps/realtime/endpoint, so several instances on one host never clash.
   std::uint16_t realtimePort = 0;
-  std::string realtimePublicUrl;                  // PANALO_REALTIME_PUBLIC_URL: ws(s)://... behind a proxy
-  std::size_t realtimeMaxConnections = 20000;     // PANALO_REALTIME_MAX_CONNECTIONS
-  std::chrono::seconds realtimeKeep{24 * 3600};   // PANALO_REALTIME_KEEP_S: events kept for replays
+  std::string realtimePublicUrl;                 // PANALO_REALTIME_PUBLIC_URL: ws(s)://... behind a proxy
+  std::size_t realtimeMaxConnections = 20000;    // PANALO_REALTIME_MAX_CONNECTIONS
+  std::chrono::seconds realtimeKeep{24 * 3600};  // PANALO_REALTIME_KEEP_S: events kept for replays
   // PANALO_REALTIME_SESSION_CHECK_S: how soon a page whose session ended (logout
   // elsewhere, idle time) loses its channel.
   std::chrono::seconds realtimeSessionCheck{60};

@@ -45,11 +45,10 @@ const db::Statement kEndOne{"sessions_end_one",
                             "RETURNING token_hash = $3"};
 
 // $1 comma-separated lower-case hex hashes (only [0-9a-f,]), $2 idle timeout (s).
-const db::Statement kLiveAmong{
-    "sessions_live_among",
-    "SELECT encode(token_hash, 'hex') FROM sessions WHERE token_hash IN "
-    "(SELECT decode(h, 'hex') FROM unnest(string_to_array($1, ',')) h) "
-    "AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)"};
+const db::Statement kLiveAmong{"sessions_live_among",
+                               "SELECT encode(token_hash, 'hex') FROM sessions WHERE token_hash IN "
+                               "(SELECT decode(h, 'hex') FROM unnest(string_to_array($1, ',')) h) "
+                               "AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)"};
 
 pqxx::binarystring binary(const std::vector<std::uint8_t>& bytes) {
   return pqxx::binarystring(std::string(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
