@@ -36,11 +36,12 @@ TEST_F(RealtimeAgentEvents, OffersAnswersAndTerminationRequestsArePushed) {
   const auto topPage = pageOf(top);
   const auto middlePage = pageOf(middle);
 
-  const json offer{{"account", middle.account},
-                   {"kind", "daily"},
-                   {"period", "daily"},
-                   {"tiers", json::array({{{"rate", "2.00"}, {"minActiveMembers", 0}, {"minValidBet", "0"},
-                                           {"minProfitLoss", "0"}}})}};
+  const json offer{
+      {"account", middle.account},
+      {"kind", "daily"},
+      {"period", "daily"},
+      {"tiers",
+       json::array({{{"rate", "2.00"}, {"minActiveMembers", 0}, {"minValidBet", "0"}, {"minProfitLoss", "0"}}})}};
   auto result = post("/wps/agent/contracts", offer, top.token);
   ASSERT_EQ(result.status, 200) << result.body;
   const auto id = valueOf(result).at("id").get<std::int64_t>();
