@@ -16,7 +16,9 @@
 #include <variant>
 #include <vector>
 
+#include "domains/accounts/member_types.hpp"
 #include "domains/realtime/channel_protocol.hpp"
+#include "panalo/crypto/text_encoding.hpp"
 #include "platform/concurrency/worker_pool.hpp"
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
@@ -49,17 +51,6 @@ constexpr int kMaxFramesPerWindow = 120;
 constexpr std::size_t kMaxExtraStreams = 8;
 constexpr std::int64_t kHead = std::numeric_limits<std::int64_t>::max();
 constexpr const char* kUnavailableKey = error_keys::kServiceUnavailable;
-
-std::string hexOf(const std::vector<std::uint8_t>& bytes) {
-  static const char* digits = "0123456789abcdef";
-  std::string hex;
-  hex.reserve(bytes.size() * 2);
-  for (const auto byte : bytes) {
-    hex += digits[byte >> 4];
-    hex += digits[byte & 0x0f];
-  }
-  return hex;
-}
 
 }  // namespace
 
@@ -260,7 +251,7 @@ struct ChannelServer::Impl {
           SignedIn result;
           try {
             result.member = sessions.authenticate(token);
-            result.tokenHashHex = hexOf(services::SessionService::tokenHash(token));
+            result.tokenHashHex = crypto::toHex(services::SessionService::tokenHash(token));
           } catch (const DomainError& error) {
             result.errorKey = error.key();
             result.errorMessage = error.what();
@@ -283,7 +274,7 @@ struct ChannelServer::Impl {
           }
           ++pagesPerMember[memberId];
           page->stage = Stage::Open;
-          page->viewer = {memberId, result.member->typeCode == 4};
+          page->viewer = {memberId, services::member_types::isTrial(result.member->typeCode)};
           page->tokenHashHex = result.tokenHashHex;
           // Followed (live events held) before the outbox is read: nothing
           // committed between the read and now can slip past.
@@ -328,8 +319,11 @@ struct ChannelServer::Impl {
 
   // Where a stream starts for the page: where it said it was, unless that is
   // further back than a replay goes (then the head, after a reset).
+  static bool tooFarBehind(const StartRead& start) {
+    return start.resume && start.read.head - *start.resume > StreamCursor::kMaxReplay;
+  }
   static std::int64_t positionFor(const StartRead& start) {
-    if (!start.resume || start.read.head - *start.resume > StreamCursor::kMaxReplay) return start.read.head;
+    if (!start.resume || tooFarBehind(start)) return start.read.head;
     return std::min(*start.resume, start.read.head);
   }
 
@@ -357,9 +351,7 @@ struct ChannelServer::Impl {
             const auto cursor = page->cursors.find(start.stream);
             if (cursor == page->cursors.end()) continue;  // unsubscribed meanwhile
             const auto from = positionFor(start);
-            if (start.resume && from != std::min(*start.resume, start.read.head)) {
-              send(*page, resetFrame(start.stream, from));  // too far behind to replay
-            }
+            if (tooFarBehind(start)) send(*page, resetFrame(start.stream, from));
             sendAll(*page, cursor->second.position(from));
             if (start.resume && from == *start.resume) {
               sendAll(*page, cursor->second.readDone(start.stream, start.read.events, start.read.head));
@@ -370,14 +362,17 @@ struct ChannelServer::Impl {
   }
 
   // ---- live events and gaps -------------------------------------------------
+  // Runs for every event on every instance: nothing here changes `followers`
+  // (closing a page is asynchronous), so the set is walked as it is.
   void deliver(const NotifiedEvent& event) {
     const auto it = followers.find(event.stream);
     if (it == followers.end()) return;
-    for (const auto id : std::vector<PageId>(it->second.begin(), it->second.end())) {
+    for (const auto id : it->second) {
       auto* page = find(id);
       if (page == nullptr) continue;
-      auto& cursor = page->cursors[event.stream];
-      sendAll(*page, cursor.accept({event.seq, event.frame}));
+      const auto cursor = page->cursors.find(event.stream);
+      if (cursor == page->cursors.end()) continue;
+      sendAll(*page, cursor->second.accept({event.seq, event.frame}));
       readIfNeeded(id, *page, event.stream);
     }
   }
