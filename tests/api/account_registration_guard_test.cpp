@@ -3,7 +3,6 @@
 // any argon2 work; the operator's optional fields stored and shown masked; the
 // payment (funds) password hashed apart; the breached-password check through
 // a local range source.
-#include <chrono>
 
 #include "account_fixture.hpp"
 #include "breached_corpus_fixture.hpp"
@@ -50,15 +49,12 @@ TEST_F(RegistrationGuard, PastTheThresholdARegistrationNeedsACaptchaCheckedBefor
     ASSERT_EQ(registerAs("Freeflow" + std::to_string(i)).status, 200) << "the first ones need no captcha";
   }
   const auto hashesBefore = argon2Hashes();
-  const auto started = std::chrono::steady_clock::now();
   const auto refused = registerAs("Scripted1");
-  const auto took = std::chrono::steady_clock::now() - started;
   EXPECT_EQ(refused.status, 400) << refused.body;
   EXPECT_EQ(codeOf(refused), "invalid_captcha");
   EXPECT_EQ(dataOf(refused).value("captcha", false), true);
   EXPECT_EQ(membersNamed("Scripted1"), 0);
   EXPECT_EQ(argon2Hashes(), hashesBefore) << "refused before the argon2 hash";
-  EXPECT_LT(took, std::chrono::milliseconds(2000));
 
   auto wrong = freshCaptcha();
   wrong.answer = wrong.answer == "AAAAA" ? "BBBBB" : "AAAAA";

@@ -106,15 +106,15 @@ TEST_F(SlowRoutes, CheapRequestsStayFastWhileSlowOnesRun) {
   }
   // Both workers are busy with slow requests (the other two wait in the queue).
   EXPECT_TRUE(gate_.waitUntilRunning(2)) << "the slow requests never started";
-  const auto begin = Clock::now();
   const auto cheap = httpRequest("GET", url("/wps/system/status"));
-  const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - begin);
-  // The slow ones cannot finish before the release: the cheap one did not wait for them.
-  EXPECT_EQ(done.load(), 0);
+  // The slow ones cannot finish before the release, so a cheap answer that arrives
+  // while none has finished did not wait for them (no clock: a loaded machine,
+  // or a sanitizer build, stretches any time limit).
+  EXPECT_EQ(done.load(), 0) << "a cheap request waited behind slow ones";
+  EXPECT_EQ(gate_.running(), 2) << "the queued slow requests must still be waiting";
   gate_.release();
   for (auto& thread : slow) thread.join();
   EXPECT_EQ(cheap.status, 200);
-  EXPECT_LT(elapsed.count(), 300) << "a cheap request waited behind slow ones";
   EXPECT_EQ(done.load(), 4);
 }
 
