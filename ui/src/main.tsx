@@ -37,6 +37,7 @@ import './styles/promotions.css';
 import './styles/messages.css';
 import './styles/referral.css';
 import './styles/missions.css';
+import './styles/chat.css';
 
 applyThemeOnPage(useThemeStore.getState().theme);
 
