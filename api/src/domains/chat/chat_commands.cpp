@@ -108,12 +108,12 @@ void addMessageCommands(CLI::App& app, const cli::Lazy<ChatModule>& chat) {
       ->check(cli::wholeNumber(1, 999999999999999));
   list.add_option("--limit", args->limit, "at most this many (default 50)")->check(cli::wholeNumber(1, 10000));
 
-  auto& remove = cli::addCommand(app, "chat delete", "MESSAGE_ID [--reason R]", "hide a message from the history",
-                                 [chat, args] {
-                                   chat().chat.remove(args->messageId, args->reason);
-                                   std::cout << "message " << args->messageId << " deleted\n";
-                                   return 0;
-                                 });
+  auto& remove =
+      cli::addCommand(app, "chat delete", "MESSAGE_ID [--reason R]", "hide a message from the history", [chat, args] {
+        chat().chat.remove(args->messageId, args->reason);
+        std::cout << "message " << args->messageId << " deleted\n";
+        return 0;
+      });
   remove.add_option("id", args->messageId, "the message id (chat messages)")
       ->required()
       ->check(cli::wholeNumber(1, 999999999999999));
@@ -169,8 +169,8 @@ void addHostCommands(CLI::App& app, const cli::Lazy<ChatModule>& chat) {
   auto args = std::make_shared<HostArgs>();
   cli::addCommand(app, "chat hosts list", "", "the live hosts with their status and room", [chat] {
     for (const auto& h : chat().live.models()) {
-      std::cout << std::left << std::setw(6) << h.id << std::setw(20) << h.handle << std::setw(9) << h.status
-                << "room " << std::setw(6) << h.roomId << h.displayName << '\n';
+      std::cout << std::left << std::setw(6) << h.id << std::setw(20) << h.handle << std::setw(9) << h.status << "room "
+                << std::setw(6) << h.roomId << h.displayName << '\n';
     }
     return 0;
   });
@@ -188,12 +188,12 @@ void addHostCommands(CLI::App& app, const cli::Lazy<ChatModule>& chat) {
   add.add_option("--avatar", args->avatar, "an https:// URL or a path on this site");
   add.add_option("--order", args->order, "hosts are listed by this")->check(cli::wholeNumber(0, 100000));
 
-  auto& status = cli::addCommand(app, "chat hosts status", "HANDLE online|busy|offline", "set a host's status",
-                                 [chat, args] {
-                                   chat().live.setStatus(args->handle, args->status);
-                                   std::cout << args->handle << " is " << args->status << '\n';
-                                   return 0;
-                                 });
+  auto& status =
+      cli::addCommand(app, "chat hosts status", "HANDLE online|busy|offline", "set a host's status", [chat, args] {
+        chat().live.setStatus(args->handle, args->status);
+        std::cout << args->handle << " is " << args->status << '\n';
+        return 0;
+      });
   status.add_option("handle", args->handle, "the host (chat hosts list)")->required();
   status.add_option("status", args->status, "online, busy or offline")
       ->required()

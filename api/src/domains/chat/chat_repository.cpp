@@ -24,8 +24,8 @@ const db::Statement kHistory{"chat_history",
                                  "m.created_at") " FROM chat_messages m JOIN members mm ON mm.id = m.member_id "
                                                  "WHERE m.room_id = $1 AND m.deleted_at IS NULL "
                                                  "AND ($2::bigint IS NULL OR m.id < $2) ORDER BY m.id DESC LIMIT $3"};
-const db::Statement kMutedUntil{"chat_muted_until", "SELECT " PANALO_CHAT_TIME(
-                                                        "until") " FROM chat_mutes WHERE member_id = $1 AND until > now()"};
+const db::Statement kMutedUntil{
+    "chat_muted_until", "SELECT " PANALO_CHAT_TIME("until") " FROM chat_mutes WHERE member_id = $1 AND until > now()"};
 // A transaction-scoped lock on the member in a key space of its own (class
 // 17, issue 17): one member's sends queue here, so the window count is exact.
 const db::Statement kLockMember{"chat_lock_member", "SELECT pg_advisory_xact_lock(17, $1::int)"};
@@ -171,16 +171,15 @@ services::ChatSendOutcome ChatRepository::send(const NewChatMessage& message, co
     outcome.mutedUntil = muted[0][0].as<std::string>();
     return outcome;
   }
-  const auto recent =
-      tx.exec_prepared1(kRecentSends.name, message.memberId, static_cast<double>(limit.window.count()),
-                        static_cast<double>(limit.minInterval.count()));
+  const auto recent = tx.exec_prepared1(kRecentSends.name, message.memberId, static_cast<double>(limit.window.count()),
+                                        static_cast<double>(limit.minInterval.count()));
   const auto inWindow = recent[0].as<std::int64_t>();
   const auto windowWait = recent[1].as<std::int64_t>();
   const auto intervalWait = recent[2].as<std::int64_t>();
   if (inWindow >= limit.perWindow || intervalWait > 0) {
     outcome.kind = Kind::RateLimited;
-    outcome.retryAfterSeconds = std::max<std::int64_t>(
-        1, std::max(inWindow >= limit.perWindow ? windowWait : 0, intervalWait));
+    outcome.retryAfterSeconds =
+        std::max<std::int64_t>(1, std::max(inWindow >= limit.perWindow ? windowWait : 0, intervalWait));
     return outcome;
   }
   const auto stored = tx.exec_prepared1(kInsert.name, message.roomId, message.memberId, message.text);

@@ -39,9 +39,9 @@ void addChatRoutes(http::RouteTable& routes, ChatServices s) {
   });
   routes.add("GET", "/wps/chat/messages", [s](const HttpRequest& request) {
     const auto member = memberOf(s.sessions, request);
-    return http::okJson(chatHistoryJson(s.chat.history(member, requiredIntParam(request, "roomId"),
-                                                       optionalIntParam(request, "before"),
-                                                       optionalIntParam(request, "limit"))));
+    return http::okJson(
+        chatHistoryJson(s.chat.history(member, requiredIntParam(request, "roomId"), optionalIntParam(request, "before"),
+                                       optionalIntParam(request, "limit"))));
   });
   routes.add("POST", "/wps/chat/messages", [s](const HttpRequest& request) {
     const auto member = memberOf(s.sessions, request);

@@ -38,8 +38,7 @@ std::string checkedWord(const std::string& word) {
   const auto lower = lowerAscii(word);
   const auto length = validation::countCodePoints(lower);
   if (!length || *length < 1 || *length > 40 ||
-      !std::all_of(lower.begin(), lower.end(),
-                   [](unsigned char c) { return c >= 0x80 || std::isalnum(c) != 0; })) {
+      !std::all_of(lower.begin(), lower.end(), [](unsigned char c) { return c >= 0x80 || std::isalnum(c) != 0; })) {
     invalid("a word is 1 to 40 letters or digits, without spaces or punctuation");
   }
   return lower;
@@ -96,7 +95,8 @@ bool ChatService::canRead(std::int64_t memberId, std::string_view roomKey) {
 
 std::int64_t ChatService::createRoom(const std::string& slug, const std::string& name, std::int64_t sortOrder) {
   static const std::regex kSlug("^[a-z0-9][a-z0-9-]{0,39}$");
-  if (!std::regex_match(slug, kSlug)) invalid("a room slug is 1 to 40 of a-z, 0-9 and -, starting with a letter or digit");
+  if (!std::regex_match(slug, kSlug))
+    invalid("a room slug is 1 to 40 of a-z, 0-9 and -, starting with a letter or digit");
   if (slug.rfind("host-", 0) == 0) invalid("slugs starting with host- belong to live hosts (panaloctl chat hosts add)");
   const auto length = validation::countCodePoints(name);
   if (!length || *length < 1 || *length > 60) invalid("a room name is 1 to 60 characters");

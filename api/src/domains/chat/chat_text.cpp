@@ -27,7 +27,8 @@ std::string trimmed(const std::string& text) {
 std::string checkedChatText(const std::string& text) {
   if (!validation::isValidUtf8(text)) invalid("text must be UTF-8");
   auto clean = trimmed(text);
-  if (clean.empty()) throw DomainError(ErrorKind::InvalidInput, error_keys::kInputCannotBeEmpty, "Input cannot be empty");
+  if (clean.empty())
+    throw DomainError(ErrorKind::InvalidInput, error_keys::kInputCannotBeEmpty, "Input cannot be empty");
   std::size_t characters = 0;
   std::size_t offset = 0;
   while (offset < clean.size()) {

@@ -39,9 +39,9 @@ struct ChatHistory {
 struct ChatSendOutcome {
   enum class Kind { Stored, RoomClosed, Muted, RateLimited };
   Kind kind = Kind::Stored;
-  ChatMessage message;                    // Stored
-  std::string mutedUntil;                 // Muted
-  std::int64_t retryAfterSeconds = 0;     // RateLimited
+  ChatMessage message;                 // Stored
+  std::string mutedUntil;              // Muted
+  std::int64_t retryAfterSeconds = 0;  // RateLimited
 };
 
 struct ChatMute {
