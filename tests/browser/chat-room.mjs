@@ -32,9 +32,11 @@ async function signIn(width, route = '/') {
 
 /** The side menu's chat entry (a drawer behind the menu button on a phone). */
 async function openChatFromMenu(page) {
-  const entry = page.locator('#side-menu').getByRole('button', { name: 'Chat room' });
-  if (!(await entry.isVisible())) await page.locator('.app-header__menu').click();
-  await entry.click();
+  // The entry shows once the session is in (after a reload too).
+  await page.locator('.app-header .avatar-menu__button').waitFor({ timeout: STEP_TIMEOUT });
+  const menuButton = page.locator('.app-header__menu');
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.locator('#side-menu').getByRole('button', { name: 'Chat room' }).click();
   const dialog = page.getByRole('dialog', { name: 'Chat room' });
   await dialog.waitFor({ timeout: STEP_TIMEOUT });
   return dialog;
@@ -72,6 +74,7 @@ try {
       // One a second: a message sent right after another one is refused with
       // the wait. The first of the two goes straight to the API, so the box's
       // send follows it within the second however slow this machine is.
+      await page.waitForTimeout(1100);
       await dialog.getByLabel('Your message').fill('too soon');
       await page.evaluate(async () => {
         const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${sessionStorage.getItem('token')}` };
