@@ -171,8 +171,11 @@ describe('ChatRoomDialog', () => {
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: en.chat.title });
     expect(await within(dialog).findByText(en.chat.failed, {}, { timeout: 4000 })).toBeTruthy();
+    // Whether this reader may send comes with the history: no box without it.
+    expect(within(dialog).queryByLabelText(en.chat.messageLabel)).toBeNull();
     failing = false;
     fireEvent.click(within(dialog).getByRole('button', { name: en.common.retry }));
     expect(await within(dialog).findByText('Back')).toBeTruthy();
+    expect(within(dialog).getByLabelText(en.chat.messageLabel)).toBeTruthy();
   });
 });

@@ -98,6 +98,7 @@ function ChatRoomPanel({ room, customerId, open }: { room: ChatRoom; customerId:
   );
   useRealtimeStream(open ? `room:${room.id}` : null, onEvent);
 
+  // The newest page says whether this reader may send (not before it is in).
   const first = history.data?.pages[0];
   const mutedUntil = first?.mutedUntil ?? null;
   return (
@@ -109,9 +110,9 @@ function ChatRoomPanel({ room, customerId, open }: { room: ChatRoom; customerId:
         <p className="chat-notice chat-notice--inline" role="status">
           {t('chat.muted', { time: formatChatTime(mutedUntil, i18n.language) })}
         </p>
-      ) : (
+      ) : first?.canSend ? (
         <ChatSendBox key={room.id} send={send} />
-      )}
+      ) : null}
     </div>
   );
 }
