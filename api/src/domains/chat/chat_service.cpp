@@ -35,7 +35,7 @@ std::string lowerAscii(std::string text) {
 // A banned word is one word of the filter's kind (profanity_filter.hpp):
 // ASCII letters and digits or non-ASCII letters, nothing that splits words.
 std::string checkedWord(const std::string& word) {
-  const auto lower = lowerAscii(word);
+  auto lower = lowerAscii(word);
   const auto length = validation::countCodePoints(lower);
   if (!length || *length < 1 || *length > 40 ||
       !std::all_of(lower.begin(), lower.end(), [](unsigned char c) { return c >= 0x80 || std::isalnum(c) != 0; })) {
