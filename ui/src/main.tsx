@@ -38,6 +38,7 @@ import './styles/messages.css';
 import './styles/referral.css';
 import './styles/missions.css';
 import './styles/realtime.css';
+import './styles/chat.css';
 
 applyThemeOnPage(useThemeStore.getState().theme);
 

@@ -38,9 +38,14 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   build(referral_, platform_, accounts, wallet);
   auto& missions = build(missions_, platform_, system, accounts, wallet);
   build(agents_, platform_, sealed, accounts, wallet);
-  build(realtime_, platform_, accounts);
+  auto& realtime = build(realtime_, platform_, accounts);
+  auto& chat = build(chat_, platform_, accounts);
 
   // Hooks from a domain into one it may not depend on.
+  // The real-time channel asks the chat domain who may follow a room's stream.
+  realtime.streams.allowPrefix("room", [&chat](const realtime::StreamViewer& viewer, std::string_view roomKey) {
+    return chat.chat.canRead(viewer.memberId, roomKey);
+  });
   accounts.logins.addGate(verification.ipGate);
   accounts.registrations.useCodeCheck(verification.registrationCodes);
   accounts.setAlternativeLogin(verification.smsLogins);
@@ -111,6 +116,7 @@ http::RouteTable Modules::buildRouteTable() {
   missions_->addRoutes(routes);
   agents_->addRoutes(routes);
   realtime_->addRoutes(routes);
+  chat_->addRoutes(routes);
   return routes;
 }
 
@@ -136,6 +142,7 @@ void Modules::addCommands(CLI::App& app, const cli::Lazy<Modules>& root) {
   modules::MissionsModule::addCommands(app, [root]() -> modules::MissionsModule& { return root().missions(); });
   modules::AgentsModule::addCommands(app, [root]() -> modules::AgentsModule& { return root().agents(); });
   modules::RealtimeModule::addCommands(app, [root]() -> modules::RealtimeModule& { return root().realtime(); });
+  modules::ChatModule::addCommands(app, [root]() -> modules::ChatModule& { return root().chat(); });
 }
 
 }  // namespace panalo::app

@@ -13,6 +13,7 @@
 #include "domains/accounts/accounts_module.hpp"
 #include "domains/agents/agents_module.hpp"
 #include "domains/captcha/captcha_module.hpp"
+#include "domains/chat/chat_module.hpp"
 #include "domains/content/content_module.hpp"
 #include "domains/games/games_module.hpp"
 #include "domains/messages/messages_module.hpp"
@@ -78,6 +79,7 @@ class Modules {
   modules::MissionsModule& missions() { return *missions_; }
   modules::AgentsModule& agents() { return *agents_; }
   modules::RealtimeModule& realtime() { return *realtime_; }
+  modules::ChatModule& chat() { return *chat_; }
 
  private:
   platform::PlatformDeps platform_;
@@ -105,6 +107,7 @@ class Modules {
   std::unique_ptr<modules::MissionsModule> missions_;
   std::unique_ptr<modules::AgentsModule> agents_;
   std::unique_ptr<modules::RealtimeModule> realtime_;
+  std::unique_ptr<modules::ChatModule> chat_;
   // Hooks between the issue-15 domains: the reward center's unread badge and
   // the missions' points rewards, both into domains they may not depend on.
   std::unique_ptr<core::FunctionUnreadCounter> rewardCenterBadge_;

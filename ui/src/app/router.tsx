@@ -54,9 +54,11 @@ export const routes: RouteObject[] = [
             page(c.path, () =>
               c.key === 'rng'
                 ? import('./routes/rng-route').then((m) => <m.RngRoute key={c.key} category={c} />)
-                : import('../features/lobby/components/game-lobby-page').then((m) => (
-                    <m.GameLobbyPage key={c.key} category={c} />
-                  )),
+                : c.key === 'live'
+                  ? import('./routes/live-route').then((m) => <m.LiveRoute key={c.key} category={c} />)
+                  : import('../features/lobby/components/game-lobby-page').then((m) => (
+                      <m.GameLobbyPage key={c.key} category={c} />
+                    )),
             ),
           ),
           member('/favorite', () =>

@@ -255,4 +255,12 @@ inline constexpr const char* kReferralAlreadyBound = "referral_already_bound";
 // A referrer can be named only before the member's first approved deposit (409).
 inline constexpr const char* kReferralBindClosed = "referral_bind_closed";
 
+// Chat room and live hosts (issue 17 items 3 and 4).
+// The member is muted by the operator (403; data {mutedUntil}).
+inline constexpr const char* kChatMuted = "chat_muted";
+// A chat message over its character cap (400; data {maxCharacters}).
+inline constexpr const char* kChatMessageTooLong = "chat_message_too_long";
+// The live host is offline: their chat room cannot be launched now (409).
+inline constexpr const char* kLiveHostOffline = "live_host_offline";
+
 }  // namespace panalo::error_keys

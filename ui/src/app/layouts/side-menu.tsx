@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BannerGroup } from '../../components/banner-group';
+import { ChatButton } from '../../features/chat/components/chat-button';
 import { Icon } from '../../components/icon';
 import { preloadOnIntent } from '../../lib/lazy/lazy-with-preload';
 import { LanguageSelect } from '../../features/language/components/language-select';
@@ -71,6 +72,8 @@ export function SideMenu({ open, onNavigate }: Props) {
           {t('sideMenu.rewardCenter')}
         </Link>
         {loggedIn && <VipSideLink />}
+        {/* The chat room popup (spec section 2, Popups): trial accounts read it too. */}
+        {loggedIn && <ChatButton className="side-link side-link--button" />}
         <NavLink to="/pointMall" className={linkClass}>
           <Icon name="star" />
           {t('sideMenu.pointMall')}

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ContractPopup } from '../../features/agent/components/contract-popup';
 import { AnnouncementPopup } from '../../features/content/components/announcement-popup';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs';
+import { ChatPopup } from '../../features/chat/components/chat-popup';
 import { LogoutConfirm } from '../../features/auth/components/logout-confirm';
 import { selectAfterLoginPopupDue, useAfterLoginPopupStore } from '../../features/auth/stores/after-login-popup-store';
 import { selectOpenDialog, useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store';
@@ -37,6 +38,7 @@ export function RootRoute() {
       <SupportPopups />
       <RealtimeSync />
       <AgentContractPopup />
+      <ChatPopup />
     </FeatureProviders>
   );
 }

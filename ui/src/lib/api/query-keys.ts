@@ -70,6 +70,12 @@ export const queryKeys = {
   // The agent back office (issue 16): the operator's contract flags for this
   // account, and the agent center's reports and contracts (without a kind, the
   // prefix of them all, so one invalidation refreshes every report).
+  // Chat room and live hosts (issue 17 items 3 and 4): rooms and history are
+  // read by any signed-in account; the host list is public.
+  chatRooms: (customerId: string) => ['member', customerId, 'chat', 'rooms'] as const,
+  chatHistory: (customerId: string, roomId?: number) =>
+    ['member', customerId, 'chat', 'history', ...(roomId === undefined ? [] : [roomId])] as const,
+  liveHosts: () => ['live', 'hosts'] as const,
   consolidatedFunds: (customerId: string) => ['member', customerId, 'consolidated-funds'] as const,
   agent: (customerId: string, kind?: string, filters?: object) =>
     ['member', customerId, 'agent', ...(kind ? [kind] : []), ...(filters ? [filters] : [])] as const,

@@ -2445,6 +2445,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/chat/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Chat room popup (spec section 2, Popups; issue 17 item 3): the open rooms, a lobby first, then one room per live host
+         * @description Any logged-in member or trial account. Errors: 401 not_logged_in.
+         */
+        get: operations["getChatRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A room's history, newest first, paged by "before id"; whether the reader may send
+         * @description Any logged-in member or trial account may read an open room. New messages also arrive on the real-time stream room:<roomId> (kinds chat_message, with a message of this shape, and chat_deleted {messageId}). Errors: 400 invalid_parameter (roomId, before or limit not a whole number in range); 401 not_logged_in; 404 not_found (no such open room).
+         */
+        get: operations["getChatMessages"];
+        put?: never;
+        /**
+         * Send a chat message (real accounts only)
+         * @description text is plain text, stored and returned exactly as typed once trimmed (markup is not interpreted; the UI shows it as text), 1 to 500 characters, no control characters; words on the operator's list are masked with asterisks. At most 5 messages a member in 10 seconds, and one a second. A request body over 8 KiB is refused. Errors: 400 input_cannot_be_empty, chat_message_too_long (data maxCharacters), invalid_parameter (roomId or text missing or of the wrong type, not UTF-8, control characters), invalid_request (not a JSON object); 401 not_logged_in; 403 in_need_true_account (trial accounts read only), chat_muted (data mutedUntil); 404 not_found (no such open room); 413 request_too_large; 429 too_many_requests (data retryAfterSeconds).
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/live/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live (spec section 7, "GET model list"): the live hosts with their status, in the operator's order
+         * @description Open to visitors, like the game pages.
+         */
+        get: operations["getLiveModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/live/launchChat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live (spec section 7, "GET launch chat -> chatUrl"): the path in this site that opens the host's chat room
+         * @description Any logged-in member or trial account (trial accounts read only). Busy hosts still chat. Errors: 400 invalid_parameter; 401 not_logged_in; 404 not_found (no such host); 409 live_host_offline.
+         */
+        get: operations["launchLiveChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4334,6 +4418,66 @@ export interface components {
             features: components["schemas"]["ConsolidatedFunds"];
             held: components["schemas"]["AgentContract"][];
             granted: components["schemas"]["AgentContract"][];
+        };
+        ChatRooms: {
+            list: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                /**
+                 * Format: int64
+                 * @description The live host whose room it is
+                 */
+                hostId: number | null;
+            }[];
+        };
+        ChatMessage: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            roomId: number;
+            /**
+             * Format: int64
+             * @description The author's user id (the one the avatar menu copies)
+             */
+            authorId: number;
+            /** @description The author's nickname */
+            authorName: string;
+            /** @description Plain text; show it as text */
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        ChatHistory: {
+            /** Format: int64 */
+            roomId: number;
+            /** @description Newest first */
+            list: components["schemas"]["ChatMessage"][];
+            /** @description Older messages exist (ask with before = the last id) */
+            hasMore: boolean;
+            /** @description False for trial accounts and muted members */
+            canSend: boolean;
+            /** Format: date-time */
+            mutedUntil: string | null;
+        };
+        LiveHosts: {
+            list: {
+                /** Format: int64 */
+                id: number;
+                displayName: string;
+                /** @description https:// or a path on this site; null: show initials */
+                avatarUrl: string | null;
+                /** @enum {string} */
+                status: "online" | "busy" | "offline";
+                /** Format: int64 */
+                roomId: number;
+            }[];
+        };
+        LiveChatLaunch: {
+            /** @description A path in this site, e.g. /live?chatRoom=3 */
+            chatUrl: string;
+            /** Format: int64 */
+            roomId: number;
         };
     };
     responses: {
@@ -8401,6 +8545,161 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getChatRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open rooms in the operator's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ChatRooms"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getChatMessages: {
+        parameters: {
+            query: {
+                roomId: number;
+                /** @description Only messages with a smaller id (the oldest one shown) */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the room's messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ChatHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    roomId: number;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored message, as the history returns it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getLiveModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["LiveHosts"];
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    launchLiveChat: {
+        parameters: {
+            query: {
+                modelId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the host's chat room opens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["LiveChatLaunch"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             503: components["responses"]["Error"];
