@@ -38,6 +38,7 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   build(referral_, platform_, accounts, wallet);
   auto& missions = build(missions_, platform_, system, accounts, wallet);
   build(agents_, platform_, sealed, accounts, wallet);
+  build(minigame_, platform_, accounts, wallet, rewards);
 
   // Hooks from a domain into one it may not depend on.
   accounts.logins.addGate(verification.ipGate);
@@ -109,6 +110,7 @@ http::RouteTable Modules::buildRouteTable() {
   referral_->addRoutes(routes);
   missions_->addRoutes(routes);
   agents_->addRoutes(routes);
+  minigame_->addRoutes(routes);
   return routes;
 }
 
@@ -133,6 +135,7 @@ void Modules::addCommands(CLI::App& app, const cli::Lazy<Modules>& root) {
   modules::ReferralModule::addCommands(app, [root]() -> modules::ReferralModule& { return root().referral(); });
   modules::MissionsModule::addCommands(app, [root]() -> modules::MissionsModule& { return root().missions(); });
   modules::AgentsModule::addCommands(app, [root]() -> modules::AgentsModule& { return root().agents(); });
+  modules::MinigameModule::addCommands(app, [root]() -> modules::MinigameModule& { return root().minigame(); });
 }
 
 }  // namespace panalo::app

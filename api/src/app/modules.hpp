@@ -16,6 +16,7 @@
 #include "domains/content/content_module.hpp"
 #include "domains/games/games_module.hpp"
 #include "domains/messages/messages_module.hpp"
+#include "domains/minigame/minigame_module.hpp"
 #include "domains/missions/missions_module.hpp"
 #include "domains/originals/originals_module.hpp"
 #include "domains/promotions/promotions_module.hpp"
@@ -76,6 +77,7 @@ class Modules {
   modules::ReferralModule& referral() { return *referral_; }
   modules::MissionsModule& missions() { return *missions_; }
   modules::AgentsModule& agents() { return *agents_; }
+  modules::MinigameModule& minigame() { return *minigame_; }
 
  private:
   platform::PlatformDeps platform_;
@@ -102,6 +104,7 @@ class Modules {
   std::unique_ptr<modules::ReferralModule> referral_;
   std::unique_ptr<modules::MissionsModule> missions_;
   std::unique_ptr<modules::AgentsModule> agents_;
+  std::unique_ptr<modules::MinigameModule> minigame_;
   // Hooks between the issue-15 domains: the reward center's unread badge and
   // the missions' points rewards, both into domains they may not depend on.
   std::unique_ptr<core::FunctionUnreadCounter> rewardCenterBadge_;

@@ -255,4 +255,14 @@ inline constexpr const char* kReferralAlreadyBound = "referral_already_bound";
 // A referrer can be named only before the member's first approved deposit (409).
 inline constexpr const char* kReferralBindClosed = "referral_bind_closed";
 
+// Mini game (issue 17 item 5): the operator has switched the daily spin off or
+// left its wheel without segments (403).
+inline constexpr const char* kMinigameDisabled = "minigame_disabled";
+// The member has spun in this period already; data {nextAt} (409).
+inline constexpr const char* kMinigameAlreadySpun = "minigame_already_spun";
+// No such spin of the member (404).
+inline constexpr const char* kMinigameSpinNotFound = "minigame_spin_not_found";
+// The spin's server seed is still in use: rotate to reveal it first (409).
+inline constexpr const char* kMinigameSeedNotRevealed = "minigame_seed_not_revealed";
+
 }  // namespace panalo::error_keys

@@ -2425,6 +2425,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/v2/minigame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mini game popup: the daily spin's wheel, whether the member can spin now and the fairness commitment
+         * @description The wheel (segments clockwise with their weights and prizes: whole points, or a bonus as money text), its
+         *     period (daily or weekly, weeks from Monday, in timeZone), this period's spin if any, and the member's
+         *     current seed: the SHA-256 of the server seed the next spin uses, the client seed and the next nonce.
+         *     nextAt is null while a spin is available, else when the next period starts. Errors: 401;
+         *     403 in_need_true_account; 503 service_unavailable.
+         */
+        get: operations["getMinigame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/minigame/spin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spin the wheel, once per member and period; idempotent by key
+         * @description The segment is HMAC-SHA256(server seed, "<client seed>:<nonce>") read as 32-bit words, the first below the
+         *     total weight (rejection, no modulo bias), mapped to the segment whose running weight sum exceeds it. A
+         *     points prize goes to the points journal, a bonus to the main wallet through the wallet's bonus grant, both
+         *     once per member and period. The same key again answers with the first spin (replayed true) and pays
+         *     nothing. Errors: 400 invalid_request, idempotency_key_invalid; 401; 403 in_need_true_account,
+         *     minigame_disabled; 409 minigame_already_spun (data nextAt); 503 service_unavailable.
+         */
+        post: operations["postMinigameSpin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/minigame/spins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's latest 30 spins with their proofs (the server seed once rotated out)
+         * @description Errors: 401; 403 in_need_true_account.
+         */
+        get: operations["getMinigameSpins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/minigame/seed/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the mini game's server seed in use and commit to a new one (optionally with a new client seed)
+         * @description Errors: 400 invalid_request, invalid_parameter (clientSeed 1-64 of A-Z a-z 0-9 _ -); 401; 403 in_need_true_account; 503 service_unavailable.
+         */
+        post: operations["postMinigameSeedRotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/minigame/spins/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's spins recomputed from its revealed server seed, client seed, nonce and weights
+         * @description Errors: 400 invalid_parameter; 401; 403 in_need_true_account; 404 minigame_spin_not_found (also another member's spin); 409 minigame_seed_not_revealed.
+         */
+        get: operations["getMinigameSpinVerify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4307,6 +4416,64 @@ export interface components {
             features: components["schemas"]["ConsolidatedFunds"];
             held: components["schemas"]["AgentContract"][];
             granted: components["schemas"]["AgentContract"][];
+        };
+        MinigameSegment: {
+            position: number;
+            weight: number;
+            /** @enum {string} */
+            kind: "points" | "bonus" | "nothing";
+            /** @description Whole points, a bonus as money text ("5.00"), or "0" */
+            amount: string;
+        };
+        MinigameSeed: {
+            serverSeedHash: string;
+            clientSeed: string;
+            /**
+             * Format: int64
+             * @description The nonce of the next spin
+             */
+            nonce: number;
+        };
+        MinigameSpin: {
+            /** Format: int64 */
+            spinId: number;
+            /** @description daily:YYYY-MM-DD or weekly:YYYY-MM-DD (the period's first day) */
+            periodKey: string;
+            /**
+             * Format: date-time
+             * @description When the spin's period ends
+             */
+            nextAt: string;
+            segment: number;
+            /** @enum {string} */
+            kind: "points" | "bonus" | "nothing";
+            amount: string;
+            paid: boolean;
+            serverSeedHash: string;
+            /** @description Null until the seed is rotated out */
+            serverSeed: string | null;
+            clientSeed: string;
+            /** Format: int64 */
+            nonce: number;
+            /** @description The wheel at spin time */
+            weights: number[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MinigameState: {
+            enabled: boolean;
+            /** @enum {string} */
+            period: "daily" | "weekly";
+            timeZone: string;
+            segments: components["schemas"]["MinigameSegment"][];
+            available: boolean;
+            periodKey: string;
+            /** Format: date-time */
+            periodEndsAt: string;
+            /** Format: date-time */
+            nextAt: string | null;
+            current: components["schemas"]["MinigameSpin"] | null;
+            seed: components["schemas"]["MinigameSeed"];
         };
     };
     responses: {
@@ -8350,6 +8517,179 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             503: components["responses"]["Error"];
+        };
+    };
+    getMinigame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wheel and the member's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["MinigameState"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    postMinigameSpin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The spin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["MinigameSpin"] & {
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMinigameSpins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            spins: components["schemas"]["MinigameSpin"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postMinigameSeedRotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientSeed?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The revealed seed and the new commitment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            revealed: {
+                                serverSeed: string;
+                                serverSeedHash: string;
+                                clientSeed: string;
+                                /** Format: int64 */
+                                spins: number;
+                            };
+                            current: components["schemas"]["MinigameSeed"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMinigameSpinVerify: {
+        parameters: {
+            query: {
+                spinId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recorded spin and what recomputing it gives */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            spin: components["schemas"]["MinigameSpin"];
+                            serverSeed: string;
+                            hashMatches: boolean;
+                            outcomeMatches: boolean;
+                            recomputedSegment: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }
