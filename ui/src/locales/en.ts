@@ -1509,6 +1509,7 @@ export const en = {
   },
   minigame: {
     open: 'Daily spin',
+    realAccountOnly: 'Real account',
     title: 'Daily spin',
     loading: 'Loading the wheel…',
     loadFailed: 'The wheel could not be loaded',

@@ -1517,6 +1517,7 @@ export const pt: LocaleBundle = {
   },
   minigame: {
     open: 'Giro diário',
+    realAccountOnly: 'Conta real',
     title: 'Giro diário',
     loading: 'Carregando a roda…',
     loadFailed: 'Não foi possível carregar a roda',

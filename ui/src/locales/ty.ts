@@ -1523,6 +1523,7 @@ export const ty: LocaleBundle = {
   },
   minigame: {
     open: 'Daily spin',
+    realAccountOnly: 'Tunay na account',
     title: 'Daily spin',
     loading: 'Nilo-load ang gulong…',
     loadFailed: 'Hindi ma-load ang gulong',

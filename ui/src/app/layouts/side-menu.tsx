@@ -9,6 +9,7 @@ import { SideMenuSupport } from '../../features/support/components/side-menu-sup
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { PromotionsBadge } from '../../features/promotions/components/promotions-badge';
 import { VipSideLink } from '../../features/vip/components/vip-side-link';
+import { MinigameSideLink } from '../../features/minigame/components/minigame-side-link';
 import { preloadLogoutConfirm } from '../../features/auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../features/auth/stores/logout-store';
 import { selectIsLogin, useSessionStore } from '../../lib/session/session-store';
@@ -71,6 +72,7 @@ export function SideMenu({ open, onNavigate }: Props) {
           {t('sideMenu.rewardCenter')}
         </Link>
         {loggedIn && <VipSideLink />}
+        {loggedIn && <MinigameSideLink />}
         <NavLink to="/pointMall" className={linkClass}>
           <Icon name="star" />
           {t('sideMenu.pointMall')}

@@ -6,7 +6,6 @@ import { selectAfterLoginPopupDue, useAfterLoginPopupStore } from '../../feature
 import { selectOpenDialog, useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store';
 import { selectPasswordDialog, usePasswordDialogStore } from '../../features/auth/stores/password-dialog-store';
 import { FreePlayButton } from '../../features/free-play/components/free-play-button';
-import { MinigameLauncher } from '../../features/minigame/components/minigame-launcher';
 import { SupportPopups } from '../../features/support/components/support-popups';
 import { RealityCheckReminder } from '../../features/responsible-gaming/components/reality-check-reminder';
 import { TrialNoticeDialog } from '../../features/trial/components/trial-notice-dialog';
@@ -33,7 +32,6 @@ export function RootRoute() {
       <RealityCheckReminder />
       <AfterLoginAnnouncements />
       <SupportPopups />
-      <MinigameLauncher />
     </FeatureProviders>
   );
 }
