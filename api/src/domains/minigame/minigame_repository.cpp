@@ -175,8 +175,8 @@ MinigameRepository::Begun MinigameRepository::beginSpin(
       tx.exec_params1(
             "INSERT INTO minigame_spins (member_id, idempotency_key, period_key, period_ends_at, seed_id, "
             "nonce, client_seed, weights, segment, prize_kind, amount, status, paid_at) VALUES ($1, $2, $3, "
-            "$4::timestamptz, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, "
-            "CASE WHEN $12 = 'paid' THEN now() END) RETURNING id",
+            "$4::timestamptz, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::text, "
+            "CASE WHEN $12::text = 'paid' THEN now() END) RETURNING id",
             spin.memberId, spin.idempotencyKey, spin.period.key, spin.period.endsAt, seed.id, seed.nextNonce,
             seed.clientSeed, weights.dump(), static_cast<std::int64_t>(segment), prize.kind, prize.amount,
             prize.kind == "nothing" ? "paid" : "open")[0]

@@ -8,7 +8,8 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { MinigameDialog } from './minigame-dialog';
 
 const STATE = '/wps/v2/minigame';
-const keyOf = (body: string | undefined) => (JSON.parse(body ?? '{}') as { idempotencyKey?: string }).idempotencyKey;
+const keyOf = (body: string | null | undefined) =>
+  (JSON.parse(body ?? '{}') as { idempotencyKey?: string }).idempotencyKey;
 const SPIN = '/wps/v2/minigame/spin';
 const HASH = 'a'.repeat(64);
 
