@@ -190,15 +190,19 @@ TEST_F(Minigame, AClosedWheelRefusesNewSpinsButAnswersARetry) {
   ASSERT_EQ(spin(player.token, key).status, 200);
   schedule(false, "daily");
   const auto other = newPlayer();
-  const auto before = snapshot();
-  auto result = spin(other.token, newKey());
-  EXPECT_EQ(result.status, 403) << result.body;
-  EXPECT_EQ(codeOf(result), "minigame_disabled");
+  const auto fresh = newPlayer();
   const auto closed = valueOf(state(other.token));
   EXPECT_EQ(closed.at("enabled"), false);
   EXPECT_EQ(closed.at("available"), false);
+  const auto before = snapshot();
+  for (const auto* token : {&other.token, &fresh.token}) {
+    // One with a seed (it opened the popup), one without: neither gets a spin or a seed.
+    const auto result = spin(*token, newKey());
+    EXPECT_EQ(result.status, 403) << result.body;
+    EXPECT_EQ(codeOf(result), "minigame_disabled");
+  }
   // The spin made before the wheel closed is still answered for its key.
-  result = spin(player.token, key);
+  const auto result = spin(player.token, key);
   EXPECT_EQ(result.status, 200) << result.body;
   EXPECT_EQ(valueOf(result).at("replayed"), true);
   EXPECT_EQ(snapshot(), before);

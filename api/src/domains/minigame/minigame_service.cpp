@@ -112,13 +112,20 @@ SpinResult MinigameService::spin(const repositories::Member& member, const std::
                       "idempotencyKey must be 8 to 128 of A-Z a-z 0-9 _ . : -");
   }
   const auto wheel = store_.config();
-  ensureSeed(member);
+  const bool open = spinnable(wheel);
+  // A closed wheel answers only retries, which have a seed already: a refusal
+  // must not leave a new seed behind.
+  if (open) {
+    ensureSeed(member);
+  } else if (!store_.activeSeed(member.id)) {
+    throw DomainError(ErrorKind::Forbidden, error_keys::kMinigameDisabled, "The mini game is closed now");
+  }
   repositories::NewSpin wanted;
   wanted.memberId = member.id;
   wanted.idempotencyKey = idempotencyKey;
   wanted.period = store_.periodNow(wheel.period, wheel.timeZone);
   wanted.segments = wheel.segments;
-  wanted.open = spinnable(wheel);
+  wanted.open = open;
   const auto weights = weightsOf(wheel.segments);
   const auto begun = store_.beginSpin(wanted, [this, &weights](const repositories::MinigameSeedRow& seed) {
     return minigame::spinWheel(openSeed(seed), seed.clientSeed, static_cast<std::uint64_t>(seed.nextNonce), weights);
