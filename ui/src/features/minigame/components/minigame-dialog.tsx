@@ -82,7 +82,7 @@ function Wheel({ state, customerId, onChanged }: { state: MinigameState; custome
         </p>
         <button
           type="button"
-          className="button button--primary button--block minigame__spin"
+          className={`button ${state.available ? 'button--primary' : 'button--ghost'} button--block minigame__spin`}
           // Not disabled after this period's spin: the server is the judge, and a
           // press then answers with why and when the next spin opens.
           disabled={busy}
