@@ -14,18 +14,18 @@
 #include "panalo/minigame/wheel.hpp"
 #include "panalo/originals/fair.hpp"
 #include "panaloctl_run.hpp"
+#include "payment_fixture.hpp"
 #include "platform/core/domain_error.hpp"
-#include "wallet_fixture.hpp"
 
 namespace {
 
 using panalo::testing::HttpResult;
+using panalo::testing::PaymentFixture;
 using panalo::testing::runPanaloctl;
-using panalo::testing::WalletFixture;
 using json = nlohmann::json;
 using Segments = std::vector<panalo::services::WheelSegment>;
 
-class Minigame : public WalletFixture {
+class Minigame : public PaymentFixture {
  protected:
   void SetUp() override {
     // Each test starts from a wheel it names; the config row is shared by the suite.
