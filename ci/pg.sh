@@ -121,6 +121,8 @@ template() {
     DATABASE_URL="$url" "$ctl" referral demo >/dev/null
     # Demo missions, VIP levels and leaderboard players (after the games demo: their bets need its vendors).
     DATABASE_URL="$url" "$ctl" missions demo >/dev/null
+    # The demo mini game wheel, switched on (daily spin).
+    DATABASE_URL="$url" "$ctl" minigame demo >/dev/null
   fi
   echo "$url"
 }

@@ -50,6 +50,8 @@ build/native/api/panaloctl referral demo
 build/native/api/panaloctl missions demo
 # Every agent contract kind for the demo agent, with the operator's contracts; a second run adds nothing.
 build/native/api/panaloctl agents demo
+# The demo mini game wheel, switched on daily in Asia/Manila; safe to repeat.
+build/native/api/panaloctl minigame demo
 
 export PANALO_PORT=${PANALO_PORT:-8080}
 export PANALO_UI_DIR="$PANALO_ROOT/ui/dist"

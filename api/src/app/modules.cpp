@@ -40,6 +40,7 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   build(agents_, platform_, sealed, accounts, wallet);
   auto& realtime = build(realtime_, platform_, accounts);
   auto& chat = build(chat_, platform_, accounts);
+  build(minigame_, platform_, accounts, wallet, rewards);
 
   // Hooks from a domain into one it may not depend on.
   // The real-time channel asks the chat domain who may follow a room's stream.
@@ -117,6 +118,7 @@ http::RouteTable Modules::buildRouteTable() {
   agents_->addRoutes(routes);
   realtime_->addRoutes(routes);
   chat_->addRoutes(routes);
+  minigame_->addRoutes(routes);
   return routes;
 }
 
@@ -143,6 +145,7 @@ void Modules::addCommands(CLI::App& app, const cli::Lazy<Modules>& root) {
   modules::AgentsModule::addCommands(app, [root]() -> modules::AgentsModule& { return root().agents(); });
   modules::RealtimeModule::addCommands(app, [root]() -> modules::RealtimeModule& { return root().realtime(); });
   modules::ChatModule::addCommands(app, [root]() -> modules::ChatModule& { return root().chat(); });
+  modules::MinigameModule::addCommands(app, [root]() -> modules::MinigameModule& { return root().minigame(); });
 }
 
 }  // namespace panalo::app

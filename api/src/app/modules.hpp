@@ -17,6 +17,7 @@
 #include "domains/content/content_module.hpp"
 #include "domains/games/games_module.hpp"
 #include "domains/messages/messages_module.hpp"
+#include "domains/minigame/minigame_module.hpp"
 #include "domains/missions/missions_module.hpp"
 #include "domains/originals/originals_module.hpp"
 #include "domains/promotions/promotions_module.hpp"
@@ -80,6 +81,7 @@ class Modules {
   modules::AgentsModule& agents() { return *agents_; }
   modules::RealtimeModule& realtime() { return *realtime_; }
   modules::ChatModule& chat() { return *chat_; }
+  modules::MinigameModule& minigame() { return *minigame_; }
 
  private:
   platform::PlatformDeps platform_;
@@ -108,6 +110,7 @@ class Modules {
   std::unique_ptr<modules::AgentsModule> agents_;
   std::unique_ptr<modules::RealtimeModule> realtime_;
   std::unique_ptr<modules::ChatModule> chat_;
+  std::unique_ptr<modules::MinigameModule> minigame_;
   // Hooks between the issue-15 domains: the reward center's unread badge and
   // the missions' points rewards, both into domains they may not depend on.
   std::unique_ptr<core::FunctionUnreadCounter> rewardCenterBadge_;

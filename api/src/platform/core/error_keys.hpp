@@ -263,4 +263,14 @@ inline constexpr const char* kChatMessageTooLong = "chat_message_too_long";
 // The live host is offline: their chat room cannot be launched now (409).
 inline constexpr const char* kLiveHostOffline = "live_host_offline";
 
+// Mini game (issue 17 item 5): the operator has switched the daily spin off or
+// left its wheel without segments (403).
+inline constexpr const char* kMinigameDisabled = "minigame_disabled";
+// The member has spun in this period already; data {nextAt} (409).
+inline constexpr const char* kMinigameAlreadySpun = "minigame_already_spun";
+// No such spin of the member (404).
+inline constexpr const char* kMinigameSpinNotFound = "minigame_spin_not_found";
+// The spin's server seed is still in use: rotate to reveal it first (409).
+inline constexpr const char* kMinigameSeedNotRevealed = "minigame_seed_not_revealed";
+
 }  // namespace panalo::error_keys

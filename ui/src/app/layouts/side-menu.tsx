@@ -10,6 +10,7 @@ import { SideMenuSupport } from '../../features/support/components/side-menu-sup
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { PromotionsBadge } from '../../features/promotions/components/promotions-badge';
 import { VipSideLink } from '../../features/vip/components/vip-side-link';
+import { MinigameSideLink } from '../../features/minigame/components/minigame-side-link';
 import { preloadLogoutConfirm } from '../../features/auth/components/logout-confirm';
 import { selectAskLogout, useLogoutStore } from '../../features/auth/stores/logout-store';
 import { selectIsLogin, useSessionStore } from '../../lib/session/session-store';
@@ -74,6 +75,7 @@ export function SideMenu({ open, onNavigate }: Props) {
         {loggedIn && <VipSideLink />}
         {/* The chat room popup (spec section 2, Popups): trial accounts read it too. */}
         {loggedIn && <ChatButton className="side-link side-link--button" />}
+        {loggedIn && <MinigameSideLink />}
         <NavLink to="/pointMall" className={linkClass}>
           <Icon name="star" />
           {t('sideMenu.pointMall')}

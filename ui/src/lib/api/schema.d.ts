@@ -1633,26 +1633,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/realtime/endpoint": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Where the logged-in page opens its real-time channel (a WebSocket speaking the frames of api/src/domains/realtime/channel_protocol.hpp)
-         * @description url is set when the operator put the channel behind a proxy (PANALO_REALTIME_PUBLIC_URL); otherwise the page connects to its own host name on port, at path. The channel exists only for logged-in pages (spec section 6). Errors: 401; 403 password_change_required.
-         */
-        get: operations["getRealtimeEndpoint"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/wps/relay/CSP_referral": {
         parameters: {
             query?: never;
@@ -2445,7 +2425,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/chat/rooms": {
+    "/wps/v2/minigame": {
         parameters: {
             query?: never;
             header?: never;
@@ -2453,10 +2433,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Chat room popup (spec section 2, Popups; issue 17 item 3): the open rooms, a lobby first, then one room per live host
-         * @description Any logged-in member or trial account. Errors: 401 not_logged_in.
+         * Mini game popup: the daily spin's wheel, whether the member can spin now and the fairness commitment
+         * @description The wheel (segments clockwise with their weights and prizes: whole points, or a bonus as money text), its
+         *     period (daily or weekly, weeks from Monday, in timeZone), this period's spin if any, and the member's
+         *     current seed: the SHA-256 of the server seed the next spin uses, the client seed and the next nonce.
+         *     nextAt is null while a spin is available, else when the next period starts. Errors: 401;
+         *     403 in_need_true_account; 503 service_unavailable.
          */
-        get: operations["getChatRooms"];
+        get: operations["getMinigame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2465,31 +2449,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/chat/messages": {
+    "/wps/v2/minigame/spin": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * A room's history, newest first, paged by "before id"; whether the reader may send
-         * @description Any logged-in member or trial account may read an open room. New messages also arrive on the real-time stream room:<roomId> (kinds chat_message, with a message of this shape, and chat_deleted {messageId}). Errors: 400 invalid_parameter (roomId, before or limit not a whole number in range); 401 not_logged_in; 404 not_found (no such open room).
-         */
-        get: operations["getChatMessages"];
+        get?: never;
         put?: never;
         /**
-         * Send a chat message (real accounts only)
-         * @description text is plain text, stored and returned exactly as typed once trimmed (markup is not interpreted; the UI shows it as text), 1 to 500 characters, no control characters; words on the operator's list are masked with asterisks. At most 5 messages a member in 10 seconds, and one a second. A request body over 8 KiB is refused. Errors: 400 input_cannot_be_empty, chat_message_too_long (data maxCharacters), invalid_parameter (roomId or text missing or of the wrong type, not UTF-8, control characters), invalid_request (not a JSON object); 401 not_logged_in; 403 in_need_true_account (trial accounts read only), chat_muted (data mutedUntil); 404 not_found (no such open room); 413 request_too_large; 429 too_many_requests (data retryAfterSeconds).
+         * Spin the wheel, once per member and period; idempotent by key
+         * @description The segment is HMAC-SHA256(server seed, "<client seed>:<nonce>") read as 32-bit words, the first below the
+         *     total weight (rejection, no modulo bias), mapped to the segment whose running weight sum exceeds it. A
+         *     points prize goes to the points journal, a bonus to the main wallet through the wallet's bonus grant, both
+         *     once per member and period. The same key again answers with the first spin (replayed true) and pays
+         *     nothing. Errors: 400 invalid_request, idempotency_key_invalid; 401; 403 in_need_true_account,
+         *     minigame_disabled; 409 minigame_already_spun (data nextAt); 503 service_unavailable.
          */
-        post: operations["sendChatMessage"];
+        post: operations["postMinigameSpin"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/wps/live/models": {
+    "/wps/v2/minigame/spins": {
         parameters: {
             query?: never;
             header?: never;
@@ -2497,10 +2482,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Live (spec section 7, "GET model list"): the live hosts with their status, in the operator's order
-         * @description Open to visitors, like the game pages.
+         * The member's latest 30 spins with their proofs (the server seed once rotated out)
+         * @description Errors: 401; 403 in_need_true_account.
          */
-        get: operations["getLiveModels"];
+        get: operations["getMinigameSpins"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2509,7 +2494,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/live/launchChat": {
+    "/wps/v2/minigame/seed/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the mini game's server seed in use and commit to a new one (optionally with a new client seed)
+         * @description Errors: 400 invalid_request, invalid_parameter (clientSeed 1-64 of A-Z a-z 0-9 _ -); 401; 403 in_need_true_account; 503 service_unavailable.
+         */
+        post: operations["postMinigameSeedRotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/minigame/spins/verify": {
         parameters: {
             query?: never;
             header?: never;
@@ -2517,10 +2522,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Live (spec section 7, "GET launch chat -> chatUrl"): the path in this site that opens the host's chat room
-         * @description Any logged-in member or trial account (trial accounts read only). Busy hosts still chat. Errors: 400 invalid_parameter; 401 not_logged_in; 404 not_found (no such host); 409 live_host_offline.
+         * One of the member's spins recomputed from its revealed server seed, client seed, nonce and weights
+         * @description Errors: 400 invalid_parameter; 401; 403 in_need_true_account; 404 minigame_spin_not_found (also another member's spin); 409 minigame_seed_not_revealed.
          */
-        get: operations["launchLiveChat"];
+        get: operations["getMinigameSpinVerify"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3710,13 +3715,6 @@ export interface components {
         } & {
             [key: string]: number;
         };
-        RealtimeEndpoint: {
-            /** @description ws:// or wss:// address behind a proxy; empty: host name, port and path */
-            url: string;
-            port: number;
-            /** @enum {string} */
-            path: "/realtime";
-        };
         ReferralOverview: {
             enabled: boolean;
             /** @description No referrer yet and no approved deposit yet: the member may name who invited them */
@@ -4419,65 +4417,63 @@ export interface components {
             held: components["schemas"]["AgentContract"][];
             granted: components["schemas"]["AgentContract"][];
         };
-        ChatRooms: {
-            list: {
-                /** Format: int64 */
-                id: number;
-                name: string;
-                /**
-                 * Format: int64
-                 * @description The live host whose room it is
-                 */
-                hostId: number | null;
-            }[];
+        MinigameSegment: {
+            position: number;
+            weight: number;
+            /** @enum {string} */
+            kind: "points" | "bonus" | "nothing";
+            /** @description Whole points, a bonus as money text ("5.00"), or "0" */
+            amount: string;
         };
-        ChatMessage: {
-            /** Format: int64 */
-            id: number;
-            /** Format: int64 */
-            roomId: number;
+        MinigameSeed: {
+            serverSeedHash: string;
+            clientSeed: string;
             /**
              * Format: int64
-             * @description The author's user id (the one the avatar menu copies)
+             * @description The nonce of the next spin
              */
-            authorId: number;
-            /** @description The author's nickname */
-            authorName: string;
-            /** @description Plain text; show it as text */
-            text: string;
-            /** Format: date-time */
-            sentAt: string;
+            nonce: number;
         };
-        ChatHistory: {
+        MinigameSpin: {
             /** Format: int64 */
-            roomId: number;
-            /** @description Newest first */
-            list: components["schemas"]["ChatMessage"][];
-            /** @description Older messages exist (ask with before = the last id) */
-            hasMore: boolean;
-            /** @description False for trial accounts and muted members */
-            canSend: boolean;
-            /** Format: date-time */
-            mutedUntil: string | null;
-        };
-        LiveHosts: {
-            list: {
-                /** Format: int64 */
-                id: number;
-                displayName: string;
-                /** @description https:// or a path on this site; null: show initials */
-                avatarUrl: string | null;
-                /** @enum {string} */
-                status: "online" | "busy" | "offline";
-                /** Format: int64 */
-                roomId: number;
-            }[];
-        };
-        LiveChatLaunch: {
-            /** @description A path in this site, e.g. /live?chatRoom=3 */
-            chatUrl: string;
+            spinId: number;
+            /** @description daily:YYYY-MM-DD or weekly:YYYY-MM-DD (the period's first day) */
+            periodKey: string;
+            /**
+             * Format: date-time
+             * @description When the spin's period ends
+             */
+            nextAt: string;
+            segment: number;
+            /** @enum {string} */
+            kind: "points" | "bonus" | "nothing";
+            amount: string;
+            paid: boolean;
+            serverSeedHash: string;
+            /** @description Null until the seed is rotated out */
+            serverSeed: string | null;
+            clientSeed: string;
             /** Format: int64 */
-            roomId: number;
+            nonce: number;
+            /** @description The wheel at spin time */
+            weights: number[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MinigameState: {
+            enabled: boolean;
+            /** @enum {string} */
+            period: "daily" | "weekly";
+            timeZone: string;
+            segments: components["schemas"]["MinigameSegment"][];
+            available: boolean;
+            periodKey: string;
+            /** Format: date-time */
+            periodEndsAt: string;
+            /** Format: date-time */
+            nextAt: string | null;
+            current: components["schemas"]["MinigameSpin"] | null;
+            seed: components["schemas"]["MinigameSeed"];
         };
     };
     responses: {
@@ -7256,33 +7252,6 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
-    getRealtimeEndpoint: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The channel's address */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        value: components["schemas"]["RealtimeEndpoint"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            503: components["responses"]["Error"];
-        };
-    };
     getReferral: {
         parameters: {
             query?: never;
@@ -8550,7 +8519,7 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
-    getChatRooms: {
+    getMinigame: {
         parameters: {
             query?: never;
             header?: never;
@@ -8559,7 +8528,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The open rooms in the operator's order */
+            /** @description The wheel and the member's state */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8568,48 +8537,16 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        value: components["schemas"]["ChatRooms"];
+                        value: components["schemas"]["MinigameState"];
                     };
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
-    getChatMessages: {
-        parameters: {
-            query: {
-                roomId: number;
-                /** @description Only messages with a smaller id (the oldest one shown) */
-                before?: number;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of the room's messages */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        value: components["schemas"]["ChatHistory"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            503: components["responses"]["Error"];
-        };
-    };
-    sendChatMessage: {
+    postMinigameSpin: {
         parameters: {
             query?: never;
             header?: never;
@@ -8619,14 +8556,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: int64 */
-                    roomId: number;
-                    text: string;
+                    idempotencyKey: string;
                 };
             };
         };
         responses: {
-            /** @description The stored message, as the history returns it */
+            /** @description The spin */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8635,21 +8570,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        value: components["schemas"]["ChatMessage"];
+                        value: components["schemas"]["MinigameSpin"] & {
+                            replayed: boolean;
+                        };
                     };
                 };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
-    getLiveModels: {
+    getMinigameSpins: {
         parameters: {
             query?: never;
             header?: never;
@@ -8658,7 +8593,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The hosts */
+            /** @description Newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8667,17 +8602,63 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        value: components["schemas"]["LiveHosts"];
+                        value: {
+                            spins: components["schemas"]["MinigameSpin"][];
+                        };
                     };
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postMinigameSeedRotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientSeed?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The revealed seed and the new commitment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            revealed: {
+                                serverSeed: string;
+                                serverSeedHash: string;
+                                clientSeed: string;
+                                /** Format: int64 */
+                                spins: number;
+                            };
+                            current: components["schemas"]["MinigameSeed"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
-    launchLiveChat: {
+    getMinigameSpinVerify: {
         parameters: {
             query: {
-                modelId: number;
+                spinId: number;
             };
             header?: never;
             path?: never;
@@ -8685,7 +8666,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Where the host's chat room opens */
+            /** @description The recorded spin and what recomputing it gives */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8694,15 +8675,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        value: components["schemas"]["LiveChatLaunch"];
+                        value: {
+                            spin: components["schemas"]["MinigameSpin"];
+                            serverSeed: string;
+                            hashMatches: boolean;
+                            outcomeMatches: boolean;
+                            recomputedSegment: number;
+                        };
                     };
                 };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
-            503: components["responses"]["Error"];
         };
     };
 }
