@@ -127,6 +127,14 @@ void ApiServer::startHousekeeping() {
   // Agent dividends and salaries of every ended period, the real-time salary's
   // 5-minute windows included (idempotent per agent and period: instances may overlap).
   housekeeping_->add("agent_settlements", [modules] { return modules->agents().settlements.settleDue(); });
+  // Lottery: the next draws scheduled (house ones with a committed seed) and the
+  // house draws that are due drawn (a draw is drawn once whichever instance gets it).
+  housekeeping_->add("lottery_draws", [modules] {
+    const auto summary = modules->lottery().draws.drawDue();
+    return summary.scheduled + summary.drawn;
+  });
+  // PVP seats whose launch hold has expired (they stopped counting already).
+  housekeeping_->add("pvp_seats", [modules] { return modules->pvp().rooms.purgeExpiredSeats(); });
   housekeeping_->start();
 }
 

@@ -28,7 +28,7 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   auto& site = build(site_, platform_, system, access, accounts);
   build(trials_, platform_, system, accounts);
   auto& wallet = build(wallet_, platform_, system, sealed, accounts);
-  build(games_, platform_, accounts, wallet);
+  auto& games = build(games_, platform_, accounts, wallet);
   auto& originals = build(originals_, platform_, system, accounts);
   build(content_, platform_, accounts);
   build(support_, platform_, system, accounts, site);
@@ -38,6 +38,8 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   build(referral_, platform_, accounts, wallet);
   auto& missions = build(missions_, platform_, system, accounts, wallet);
   build(agents_, platform_, sealed, accounts, wallet);
+  build(lottery_, platform_, games);
+  build(pvp_, platform_, accounts, wallet, games);
 
   // Hooks from a domain into one it may not depend on.
   accounts.logins.addGate(verification.ipGate);
@@ -109,6 +111,8 @@ http::RouteTable Modules::buildRouteTable() {
   referral_->addRoutes(routes);
   missions_->addRoutes(routes);
   agents_->addRoutes(routes);
+  lottery_->addRoutes(routes);
+  pvp_->addRoutes(routes);
   return routes;
 }
 
@@ -133,6 +137,8 @@ void Modules::addCommands(CLI::App& app, const cli::Lazy<Modules>& root) {
   modules::ReferralModule::addCommands(app, [root]() -> modules::ReferralModule& { return root().referral(); });
   modules::MissionsModule::addCommands(app, [root]() -> modules::MissionsModule& { return root().missions(); });
   modules::AgentsModule::addCommands(app, [root]() -> modules::AgentsModule& { return root().agents(); });
+  modules::LotteryModule::addCommands(app, [root]() -> modules::LotteryModule& { return root().lottery(); });
+  modules::PvpModule::addCommands(app, [root]() -> modules::PvpModule& { return root().pvp(); });
 }
 
 }  // namespace panalo::app

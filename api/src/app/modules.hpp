@@ -15,10 +15,12 @@
 #include "domains/captcha/captcha_module.hpp"
 #include "domains/content/content_module.hpp"
 #include "domains/games/games_module.hpp"
+#include "domains/lottery/lottery_module.hpp"
 #include "domains/messages/messages_module.hpp"
 #include "domains/missions/missions_module.hpp"
 #include "domains/originals/originals_module.hpp"
 #include "domains/promotions/promotions_module.hpp"
+#include "domains/pvp/pvp_module.hpp"
 #include "domains/referral/referral_module.hpp"
 #include "domains/rewards/rewards_module.hpp"
 #include "domains/sealed/sealed_module.hpp"
@@ -76,6 +78,8 @@ class Modules {
   modules::ReferralModule& referral() { return *referral_; }
   modules::MissionsModule& missions() { return *missions_; }
   modules::AgentsModule& agents() { return *agents_; }
+  modules::LotteryModule& lottery() { return *lottery_; }
+  modules::PvpModule& pvp() { return *pvp_; }
 
  private:
   platform::PlatformDeps platform_;
@@ -102,6 +106,8 @@ class Modules {
   std::unique_ptr<modules::ReferralModule> referral_;
   std::unique_ptr<modules::MissionsModule> missions_;
   std::unique_ptr<modules::AgentsModule> agents_;
+  std::unique_ptr<modules::LotteryModule> lottery_;
+  std::unique_ptr<modules::PvpModule> pvp_;
   // Hooks between the issue-15 domains: the reward center's unread badge and
   // the missions' points rewards, both into domains they may not depend on.
   std::unique_ptr<core::FunctionUnreadCounter> rewardCenterBadge_;

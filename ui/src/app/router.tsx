@@ -54,7 +54,9 @@ export const routes: RouteObject[] = [
             page(c.path, () =>
               c.key === 'rng'
                 ? import('./routes/rng-route').then((m) => <m.RngRoute key={c.key} category={c} />)
-                : import('../features/lobby/components/game-lobby-page').then((m) => (
+                : c.key === 'pvp'
+                  ? import('./routes/pvp-route').then((m) => <m.PvpRoute key={c.key} category={c} />)
+                  : import('../features/lobby/components/game-lobby-page').then((m) => (
                     <m.GameLobbyPage key={c.key} category={c} />
                   )),
             ),

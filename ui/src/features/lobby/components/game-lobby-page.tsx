@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { GameDialogs } from '../../../components/games/game-dialogs';
@@ -46,15 +46,19 @@ function vendorsOf(games: readonly Game[], names: ReadonlyMap<string, string>): 
  * catalogue is fetched once and loaded into the wasm lobby filter; choosing a
  * vendor, Recent or Favorite, typing a name or turning a page is answered in
  * the browser at once, by the same C++ rule the server's games list uses.
+ * `intro` is what a category shows between its heading and its games (the
+ * PVP rooms on /pvp).
  */
-export function GameLobbyPage({ category }: { category: Category }) {
+export function GameLobbyPage({ category, intro }: { category: Category; intro?: ReactNode }) {
   const [params] = useSearchParams();
   const vassalage = params.get('vassalage');
   // A link with another ?vassalage= (header drop-down) starts the lobby afresh on that vendor.
-  return <Lobby key={vassalage ?? ''} category={category} vassalage={vassalage} />;
+  return <Lobby key={vassalage ?? ''} category={category} vassalage={vassalage} intro={intro} />;
 }
 
-function Lobby({ category, vassalage }: { category: Category; vassalage: string | null }) {
+type LobbyProps = { category: Category; vassalage: string | null; intro?: ReactNode };
+
+function Lobby({ category, vassalage, intro }: LobbyProps) {
   const { t } = useTranslation();
   const [chosen, setFilter] = useState<LobbyFilter>(() => initialFilter(vassalage));
   const [search, setSearch] = useState('');
@@ -143,6 +147,7 @@ function Lobby({ category, vassalage }: { category: Category; vassalage: string 
           {category.page === 'center' ? t('lobby.gameCenterTitle') : t('lobby.gameListTitle')}
         </span>
       </PageHeading>
+      {intro}
       <LobbyFilters
         filter={filter}
         vendors={vendors}
