@@ -34,7 +34,7 @@ class Lottery : public WalletFixture {
     WalletFixture::SetUpTestSuite();
     const auto games = runPanaloctl(database_->url(), "games demo");
     ASSERT_EQ(games.exitCode, 0) << games.out;
-    const auto demo = ctl("lottery demo --days 2");
+    const auto demo = ctl("lottery demo --days 7");
     ASSERT_EQ(demo.exitCode, 0) << demo.out;
   }
 

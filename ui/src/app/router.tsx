@@ -57,8 +57,8 @@ export const routes: RouteObject[] = [
                 : c.key === 'pvp'
                   ? import('./routes/pvp-route').then((m) => <m.PvpRoute key={c.key} category={c} />)
                   : import('../features/lobby/components/game-lobby-page').then((m) => (
-                    <m.GameLobbyPage key={c.key} category={c} />
-                  )),
+                      <m.GameLobbyPage key={c.key} category={c} />
+                    )),
             ),
           ),
           member('/favorite', () =>

@@ -1052,7 +1052,8 @@ export const en = {
     fairTitle: 'Check this draw',
     seedHash: 'Seed hash (published before the draw)',
     seed: 'Seed (revealed with the result)',
-    fairLine: 'Each number is HMAC-SHA256 of the seed and "{{drawId}}:tier:position"; SHA-256 of the seed equals the hash published before the draw.',
+    fairLine:
+      'Each number is HMAC-SHA256 of the seed and "{{drawId}}:tier:position"; SHA-256 of the seed equals the hash published before the draw.',
     showRecent: 'Recent results',
     hideRecent: 'Hide recent results',
     voidDraw: 'Void: {{reason}}',

@@ -1059,7 +1059,8 @@ export const pt: LocaleBundle = {
     fairTitle: 'Verificar este sorteio',
     seedHash: 'Hash da semente (publicado antes do sorteio)',
     seed: 'Semente (revelada com o resultado)',
-    fairLine: 'Cada número é HMAC-SHA256 da semente e "{{drawId}}:faixa:posição"; o SHA-256 da semente é igual ao hash publicado antes do sorteio.',
+    fairLine:
+      'Cada número é HMAC-SHA256 da semente e "{{drawId}}:faixa:posição"; o SHA-256 da semente é igual ao hash publicado antes do sorteio.',
     showRecent: 'Resultados recentes',
     hideRecent: 'Ocultar resultados recentes',
     voidDraw: 'Anulado: {{reason}}',

@@ -1063,7 +1063,8 @@ export const ty: LocaleBundle = {
     fairTitle: 'Suriin ang bolang ito',
     seedHash: 'Hash ng seed (inilathala bago ang bola)',
     seed: 'Seed (ibinunyag kasama ng resulta)',
-    fairLine: 'Bawat numero ay HMAC-SHA256 ng seed at "{{drawId}}:tier:posisyon"; ang SHA-256 ng seed ay katumbas ng hash na inilathala bago ang bola.',
+    fairLine:
+      'Bawat numero ay HMAC-SHA256 ng seed at "{{drawId}}:tier:posisyon"; ang SHA-256 ng seed ay katumbas ng hash na inilathala bago ang bola.',
     showRecent: 'Mga kamakailang resulta',
     hideRecent: 'Itago ang mga kamakailang resulta',
     voidDraw: 'Walang bisa: {{reason}}',

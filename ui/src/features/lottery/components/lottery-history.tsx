@@ -57,7 +57,10 @@ export function LotteryHistory({ lotteryCode, name }: { lotteryCode: string; nam
                   <span>{dateOf(draw.scheduledAt)}</span>{' '}
                   <span className="lottery-history__top">{draw.tiers[0]?.numbers[0] ?? ''}</span>
                 </summary>
-                <DrawTiers tiers={draw.tiers} caption={t('lottery.resultCaption', { name, when: dateOf(draw.scheduledAt) })} />
+                <DrawTiers
+                  tiers={draw.tiers}
+                  caption={t('lottery.resultCaption', { name, when: dateOf(draw.scheduledAt) })}
+                />
               </details>
             )}
           </li>

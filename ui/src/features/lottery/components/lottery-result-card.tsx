@@ -33,7 +33,10 @@ export function LotteryResultCard({ lottery, skewMs, onDue }: Props) {
       {latest ? (
         <>
           <p className="lottery-result__when">{t('lottery.drawnAt', { when: when(latest.scheduledAt) })}</p>
-          <DrawTiers tiers={latest.tiers} caption={t('lottery.resultCaption', { name: lottery.name, when: when(latest.scheduledAt) })} />
+          <DrawTiers
+            tiers={latest.tiers}
+            caption={t('lottery.resultCaption', { name: lottery.name, when: when(latest.scheduledAt) })}
+          />
           {latest.seed && latest.seedHash && (
             <details className="lottery-result__fair">
               <summary>{t('lottery.fairTitle')}</summary>

@@ -98,7 +98,11 @@ describe('LotteryResults', () => {
     const rows = within(card).getAllByRole('row');
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Special', 'First', 'Seventh']);
     expect(within(rows[0]!).getByText('01234')).toBeTruthy(); // leading zero kept
-    expect(within(rows[2]!).getAllByText(/^\d\d$/).map((n) => n.textContent)).toEqual(['07', '18', '29', '30']);
+    expect(
+      within(rows[2]!)
+        .getAllByText(/^\d\d$/)
+        .map((n) => n.textContent),
+    ).toEqual(['07', '18', '29', '30']);
     expect(within(card).getByText('Official result')).toBeTruthy();
     expect(within(card).getByText(/^in 2:0[45]:\d\d$/)).toBeTruthy();
     // The house draw shows its published hash and revealed seed.
@@ -112,7 +116,14 @@ describe('LotteryResults', () => {
     const page = {
       success: true,
       value: {
-        lottery: { code: 'VN_MB', name: 'Xổ số Miền Bắc', region: 'north', province: null, format: 'vn_north', source: 'operator' },
+        lottery: {
+          code: 'VN_MB',
+          name: 'Xổ số Miền Bắc',
+          region: 'north',
+          province: null,
+          format: 'vn_north',
+          source: 'operator',
+        },
         list: [northDraw, { ...northDraw, drawId: 40, status: 'void', tiers: [], voidReason: 'storm' }],
         pageNo: 1,
         pageSize: 5,
@@ -128,7 +139,9 @@ describe('LotteryResults', () => {
     fireEvent.click(toggle);
     expect(await within(card).findByText('Void: storm')).toBeTruthy();
     expect(sent[1]).toContain('/lgw/lottery/results?lotteryCode=VN_MB&pageNo=1&pageSize=5');
-    expect(within(card).getByRole('button', { name: 'Hide recent results' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(card).getByRole('button', { name: 'Hide recent results' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 
   it('says so when there are no lotteries, and offers a retry when the lobby fails', async () => {

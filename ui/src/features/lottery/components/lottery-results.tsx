@@ -33,7 +33,12 @@ export function LotteryResults({ kind }: { kind: LotteryKind }) {
   let body;
   if (lobby.isError) {
     body = (
-      <NoDataView role="alert" icon="refresh" title={t('lottery.resultsFailedTitle')} line={t('lottery.resultsFailedLine')}>
+      <NoDataView
+        role="alert"
+        icon="refresh"
+        title={t('lottery.resultsFailedTitle')}
+        line={t('lottery.resultsFailedLine')}
+      >
         <button type="button" className="button button--primary" onClick={() => void refetch()}>
           {t('common.retry')}
         </button>

@@ -85,7 +85,10 @@ afterEach(() => {
 
 describe('PvpRooms', () => {
   it('shows each room with its game, stake and seats; a full room cannot be joined', async () => {
-    serve(() => ({ status: 200, body: { success: true, value: { list: [room(1, 'Beginners', 1, 4), room(2, 'Heads-up', 2, 2)] } } }));
+    serve(() => ({
+      status: 200,
+      body: { success: true, value: { list: [room(1, 'Beginners', 1, 4), room(2, 'Heads-up', 2, 2)] } },
+    }));
     renderRooms();
     const open = (await screen.findByText('Beginners')).closest('li')!;
     expect(within(open).getByText('Tongits Royale')).toBeTruthy();
@@ -93,14 +96,17 @@ describe('PvpRooms', () => {
     expect(within(open).getByText('1 of 4 taken')).toBeTruthy();
     expect(within(open).getByRole('button', { name: 'Join Beginners: Tongits Royale' })).toBeTruthy();
     const full = screen.getByText('Heads-up').closest('li')!;
-    expect((within(full).getByRole('button', { name: 'Full' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(full).getByRole<HTMLButtonElement>('button', { name: 'Full' }).disabled).toBe(true);
   });
 
   it('joins with the session token and opens the launch in the game frame', async () => {
     logIn();
     const sent = serve((request) =>
       request.path === '/wps/pvp/rooms/join'
-        ? { status: 200, body: { success: true, value: { room: room(1, 'Beginners', 2, 4, { seated: true }), launch } } }
+        ? {
+            status: 200,
+            body: { success: true, value: { room: room(1, 'Beginners', 2, 4, { seated: true }), launch } },
+          }
         : { status: 200, body: { success: true, value: { list: [room(1, 'Beginners', 1, 4)] } } },
     );
     renderRooms();

@@ -75,7 +75,12 @@ export function PvpRooms() {
   let body;
   if (rooms.isError) {
     body = (
-      <NoDataView role="alert" icon="wifiOff" title={t('pvp.loadFailed')} line={t(errorMessageKey(errorCodeOf(rooms.error)))}>
+      <NoDataView
+        role="alert"
+        icon="wifiOff"
+        title={t('pvp.loadFailed')}
+        line={t(errorMessageKey(errorCodeOf(rooms.error)))}
+      >
         <button type="button" className="button button--ghost" onClick={() => void rooms.refetch()}>
           {t('common.retry')}
         </button>
