@@ -136,7 +136,7 @@ TEST_F(Lottery, TheLobbyGroupsLotteriesByRegionWithLatestResultNextDrawAndPrizeM
 }
 
 TEST_F(Lottery, AHouseDrawIsRecomputedFromTheRevealedSeedWhoseHashWasPublishedBefore) {
-  const auto drawId = draws().schedule("PO_4D_QUICK", nowMs() + 1200);
+  const auto drawId = draws().schedule("PO_4D_QUICK", nowMs() + 3000);
   const auto path = "/lgw/lottery/draw?drawId=" + std::to_string(drawId);
   // Before the draw: the commitment is public, the seed and numbers are not.
   const auto before = okValue(path);
@@ -153,7 +153,7 @@ TEST_F(Lottery, AHouseDrawIsRecomputedFromTheRevealedSeedWhoseHashWasPublishedBe
   draws().drawDue();
   EXPECT_EQ(okValue(path).at("draw").at("status"), "scheduled");
 
-  std::this_thread::sleep_for(std::chrono::milliseconds(1400));
+  std::this_thread::sleep_for(std::chrono::milliseconds(3200));
   EXPECT_GE(draws().drawDue().drawn, 1);
   const auto after = okValue(path);
   const auto& draw = after.at("draw");
@@ -262,7 +262,9 @@ TEST_F(Lottery, AResultIsNotEnteredBeforeTheDrawNorForAVoidOrMissingDraw) {
   EXPECT_NE(again.out.find("lottery_draw_closed"), std::string::npos) << again.out;
   const auto missing = ctl("lottery result 999999999 " + resultArgs());
   EXPECT_NE(missing.out.find("lottery_draw_not_found"), std::string::npos) << missing.out;
-  EXPECT_EQ(ctl("lottery void " + std::to_string(future) + " --reason ''").exitCode, 1);  // a reason is required
+  EXPECT_NE(ctl("lottery void " + std::to_string(future) + " --reason ''").exitCode, 0);  // a reason is required
+  EXPECT_EQ(
+      countRows("SELECT count(*) FROM lottery_draws WHERE status = 'scheduled' AND id = " + std::to_string(future)), 1);
   // A void draw shows among the results with its reason.
   const auto page = okValue("/lgw/lottery/results?lotteryCode=VN_MN_HCM&pageSize=50");
   const auto& list = page.at("list");

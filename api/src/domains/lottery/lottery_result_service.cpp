@@ -81,7 +81,7 @@ LotteryResultsPage LotteryResultService::results(const LotteryResultsQuery& quer
 
 DrawVerification LotteryResultService::draw(const std::optional<std::string>& drawId) {
   if (!drawId || drawId->empty()) invalid("drawId is required");
-  const auto id = wholeNumberParam(drawId, 0, 1, 999999999999, "drawId");
+  const auto id = wholeNumberParam(drawId, 0, 1, 999999999, "drawId");
   auto stored = store_.draw(id);
   if (!stored) throw DomainError(ErrorKind::NotFound, error_keys::kLotteryDrawNotFound, "no such draw");
   auto found = store_.lottery(stored->draw.lotteryCode);

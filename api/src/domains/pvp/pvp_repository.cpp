@@ -56,7 +56,7 @@ SeatOutcome PvpRepository::takeSeat(std::int64_t roomId, std::int64_t memberId, 
   if (room.empty()) return SeatOutcome::kNoRoom;
   if (room[0][1].as<std::string>() != "open") return SeatOutcome::kClosed;
   const auto held = tx.exec_params(
-      "SELECT count(*) FILTER (WHERE member_id <> $2)::int, bool_or(member_id = $2) FROM pvp_seats "
+      "SELECT (count(*) FILTER (WHERE member_id <> $2))::int, bool_or(member_id = $2) FROM pvp_seats "
       "WHERE room_id = $1 AND expires_at > now()",
       roomId, memberId);
   const bool renewing = !held[0][1].is_null() && held[0][1].as<bool>();

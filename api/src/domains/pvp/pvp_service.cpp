@@ -18,7 +18,7 @@ std::int64_t roomIdOf(const std::optional<std::string>& text) {
   if (!text || text->empty()) {
     throw DomainError(ErrorKind::InvalidInput, error_keys::kInvalidParameter, "roomId is required");
   }
-  return wholeNumberParam(text, 0, 1, 999999999999, "roomId");
+  return wholeNumberParam(text, 0, 1, 999999999, "roomId");
 }
 
 }  // namespace

@@ -29,7 +29,8 @@ namespace panalo::services {
 class PvpService {
  public:
   static constexpr std::int64_t kSeatHoldSeconds = GameLaunchService::kTokenSeconds;
-  static constexpr std::int64_t kMaxStakeMinor = 1'000'000'000'000;
+  // The largest the shared query rule reads (9 digits): 9,999,999.99.
+  static constexpr std::int64_t kMaxStakeMinor = 999'999'999;
 
   PvpService(repositories::PvpRepository& store, CatalogueCache& catalogue, GameLaunchService& launches,
              WalletService& wallets)
