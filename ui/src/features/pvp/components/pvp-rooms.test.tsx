@@ -116,7 +116,7 @@ describe('PvpRooms', () => {
     const join = sent.find((r) => r.path === '/wps/pvp/rooms/join')!;
     expect(join.method).toBe('POST');
     expect(join.authorization).toBe('Bearer token-1');
-    expect(JSON.parse(join.body!)).toEqual({ roomId: 1, language: 'en' });
+    expect(JSON.parse(join.body!)).toEqual({ roomId: 1, language: 'EN' });
   });
 
   it('shows a refusal translated, asks visitors to log in and trial accounts for a real one', async () => {
