@@ -32,6 +32,7 @@ import './styles/games.css';
 import './styles/navigation.css';
 import './styles/home.css';
 import './styles/lottery.css';
+import './styles/pvp.css';
 import './styles/content.css';
 import './styles/promotions.css';
 import './styles/messages.css';

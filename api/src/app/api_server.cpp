@@ -144,6 +144,14 @@ void ApiServer::startHousekeeping() {
   const auto realtimeKeep = config_.realtimeKeep;
   housekeeping_->add("realtime_events",
                      [modules, realtimeKeep] { return modules->realtime().events.purgeOlderThan(realtimeKeep); });
+  // Lottery: the next draws scheduled (house ones with a committed seed) and the
+  // house draws that are due drawn (a draw is drawn once whichever instance gets it).
+  housekeeping_->add("lottery_draws", [modules] {
+    const auto summary = modules->lottery().draws.drawDue();
+    return summary.scheduled + summary.drawn;
+  });
+  // PVP seats whose launch hold has expired (they stopped counting already).
+  housekeeping_->add("pvp_seats", [modules] { return modules->pvp().rooms.purgeExpiredSeats(); });
   housekeeping_->start();
 }
 

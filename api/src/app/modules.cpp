@@ -28,7 +28,7 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   auto& site = build(site_, platform_, system, access, accounts);
   build(trials_, platform_, system, accounts);
   auto& wallet = build(wallet_, platform_, system, sealed, accounts);
-  build(games_, platform_, accounts, wallet);
+  auto& games = build(games_, platform_, accounts, wallet);
   auto& originals = build(originals_, platform_, system, accounts);
   build(content_, platform_, accounts);
   build(support_, platform_, system, accounts, site);
@@ -41,6 +41,8 @@ Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityO
   auto& realtime = build(realtime_, platform_, accounts);
   auto& chat = build(chat_, platform_, accounts);
   build(minigame_, platform_, accounts, wallet, rewards);
+  build(lottery_, platform_, games);
+  build(pvp_, platform_, accounts, wallet, games);
 
   // Hooks from a domain into one it may not depend on.
   // The real-time channel asks the chat domain who may follow a room's stream.
@@ -119,6 +121,8 @@ http::RouteTable Modules::buildRouteTable() {
   realtime_->addRoutes(routes);
   chat_->addRoutes(routes);
   minigame_->addRoutes(routes);
+  lottery_->addRoutes(routes);
+  pvp_->addRoutes(routes);
   return routes;
 }
 
@@ -146,6 +150,8 @@ void Modules::addCommands(CLI::App& app, const cli::Lazy<Modules>& root) {
   modules::RealtimeModule::addCommands(app, [root]() -> modules::RealtimeModule& { return root().realtime(); });
   modules::ChatModule::addCommands(app, [root]() -> modules::ChatModule& { return root().chat(); });
   modules::MinigameModule::addCommands(app, [root]() -> modules::MinigameModule& { return root().minigame(); });
+  modules::LotteryModule::addCommands(app, [root]() -> modules::LotteryModule& { return root().lottery(); });
+  modules::PvpModule::addCommands(app, [root]() -> modules::PvpModule& { return root().pvp(); });
 }
 
 }  // namespace panalo::app

@@ -16,12 +16,14 @@
 #include "domains/chat/chat_module.hpp"
 #include "domains/content/content_module.hpp"
 #include "domains/games/games_module.hpp"
+#include "domains/lottery/lottery_module.hpp"
 #include "domains/messages/messages_module.hpp"
 #include "domains/minigame/minigame_module.hpp"
 #include "domains/missions/missions_module.hpp"
 #include "domains/originals/originals_module.hpp"
 #include "domains/promotions/promotions_module.hpp"
 #include "domains/realtime/realtime_module.hpp"
+#include "domains/pvp/pvp_module.hpp"
 #include "domains/referral/referral_module.hpp"
 #include "domains/rewards/rewards_module.hpp"
 #include "domains/sealed/sealed_module.hpp"
@@ -82,6 +84,8 @@ class Modules {
   modules::RealtimeModule& realtime() { return *realtime_; }
   modules::ChatModule& chat() { return *chat_; }
   modules::MinigameModule& minigame() { return *minigame_; }
+  modules::LotteryModule& lottery() { return *lottery_; }
+  modules::PvpModule& pvp() { return *pvp_; }
 
  private:
   platform::PlatformDeps platform_;
@@ -111,6 +115,8 @@ class Modules {
   std::unique_ptr<modules::RealtimeModule> realtime_;
   std::unique_ptr<modules::ChatModule> chat_;
   std::unique_ptr<modules::MinigameModule> minigame_;
+  std::unique_ptr<modules::LotteryModule> lottery_;
+  std::unique_ptr<modules::PvpModule> pvp_;
   // Hooks between the issue-15 domains: the reward center's unread badge and
   // the missions' points rewards, both into domains they may not depend on.
   std::unique_ptr<core::FunctionUnreadCounter> rewardCenterBadge_;

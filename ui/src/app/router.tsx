@@ -5,7 +5,7 @@ import type { AccessRule } from './guards/route-access';
 import { lazyPage, type PageLoader } from './lazy/lazy-page';
 import { AgentLayout } from './layouts/agent-layout';
 import { MainLayout } from './layouts/main-layout';
-import { CATEGORIES } from '../lib/navigation/categories';
+import { CATEGORIES, type Category } from '../lib/navigation/categories';
 import { RootRoute } from './routes/root-route';
 
 // Spec section 2, Routes. Paths are case-sensitive on purpose: /seaLottery (the
@@ -32,6 +32,23 @@ const authRoute =
       </m.AuthRoute>
     ));
 
+// A category's page: the game lobby, or a route that puts its own part above
+// the lobby (the RNG hub, the live hosts, the PVP rooms).
+const categoryPage = (c: Category) => {
+  switch (c.key) {
+    case 'rng':
+      return import('./routes/rng-route').then((m) => <m.RngRoute key={c.key} category={c} />);
+    case 'live':
+      return import('./routes/live-route').then((m) => <m.LiveRoute key={c.key} category={c} />);
+    case 'pvp':
+      return import('./routes/pvp-route').then((m) => <m.PvpRoute key={c.key} category={c} />);
+    default:
+      return import('../features/lobby/components/game-lobby-page').then((m) => (
+        <m.GameLobbyPage key={c.key} category={c} />
+      ));
+  }
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -50,17 +67,7 @@ export const routes: RouteObject[] = [
           page('/register', authRoute('register')),
           page('/help', () => import('../features/support/components/help-page').then((m) => <m.HelpPage />)),
           member('/member', () => import('./routes/member-center-pages').then((m) => <m.MemberCenterRoute />)),
-          ...CATEGORIES.map((c) =>
-            page(c.path, () =>
-              c.key === 'rng'
-                ? import('./routes/rng-route').then((m) => <m.RngRoute key={c.key} category={c} />)
-                : c.key === 'live'
-                  ? import('./routes/live-route').then((m) => <m.LiveRoute key={c.key} category={c} />)
-                  : import('../features/lobby/components/game-lobby-page').then((m) => (
-                      <m.GameLobbyPage key={c.key} category={c} />
-                    )),
-            ),
-          ),
+          ...CATEGORIES.map((c) => page(c.path, () => categoryPage(c))),
           member('/favorite', () =>
             import('../features/account-games/components/account-games-page').then((m) => (
               <m.AccountGamesPage kind="favorite" />

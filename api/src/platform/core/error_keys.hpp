@@ -273,4 +273,23 @@ inline constexpr const char* kMinigameSpinNotFound = "minigame_spin_not_found";
 // The spin's server seed is still in use: rotate to reveal it first (409).
 inline constexpr const char* kMinigameSeedNotRevealed = "minigame_seed_not_revealed";
 
+// Lottery results (issue 17 item 7): no such lottery (404), no such draw (404).
+inline constexpr const char* kLotteryNotFound = "lottery_not_found";
+inline constexpr const char* kLotteryDrawNotFound = "lottery_draw_not_found";
+// An entered result whose tiers, counts or number lengths do not fit the
+// lottery's format (400; the message names the tier).
+inline constexpr const char* kLotteryResultInvalid = "lottery_result_invalid";
+// The draw already has its result: a change is an explicit correction (409).
+inline constexpr const char* kLotteryResultExists = "lottery_result_exists";
+// The draw is void, or its time has not come, or it is the house's to draw (409).
+inline constexpr const char* kLotteryDrawClosed = "lottery_draw_closed";
+inline constexpr const char* kLotteryDrawNotDue = "lottery_draw_not_due";
+inline constexpr const char* kLotteryHouseDraw = "lottery_house_draw";
+// PVP rooms (issue 17 item 6): no such room (404); every seat is taken (409);
+// the room is closed (409); leaving a room the member has no seat in (409).
+inline constexpr const char* kPvpRoomNotFound = "pvp_room_not_found";
+inline constexpr const char* kPvpRoomFull = "pvp_room_full";
+inline constexpr const char* kPvpRoomClosed = "pvp_room_closed";
+inline constexpr const char* kPvpNotSeated = "pvp_not_seated";
+
 }  // namespace panalo::error_keys

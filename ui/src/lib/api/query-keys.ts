@@ -31,6 +31,10 @@ export const queryKeys = {
   gameMenus: (language: string) => ['games', 'menus', language] as const,
   lotteryMenu: (prizeMode: string) => ['games', 'lottery-menu', prizeMode] as const,
   lotteryRecent: (customerId: string) => ['member', customerId, 'lottery-recent'] as const,
+  pvpRooms: (customerId: string) => ['pvp', 'rooms', customerId] as const,
+  lotteryLobby: (region: string) => ['lottery', 'lobby', region] as const,
+  lotteryResults: (lotteryCode: string, pageNo: number, pageSize: number) =>
+    ['lottery', 'results', lotteryCode, pageNo, pageSize] as const,
   winnerBoard: (gameCategory: string, language: string) => ['games', 'winner-board', gameCategory, language] as const,
   // The member's records (account and betting records, profit, bonuses, rebate):
   // without a kind, the prefix of them all.

@@ -1143,6 +1143,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lgw/lottery/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lottery lobby (spec section 7): the lotteries by region with their latest result and next draw
+         * @description Regions in the order north, central, south (the Vietnamese regional lotteries) and sea (South-East Asian
+         *     lotteries); a region without lotteries is left out. prizeMode is the catalogue's (spec section 4: elottery
+         *     when the vendor data has a Vietnam lottery or lottery card under the e-lottery lane, else normal).
+         *     Public (the pages that show it need a login). Errors: 400 invalid_parameter (another region).
+         */
+        get: operations["getLotteryLobby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/lottery/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent results of one lottery, newest first, a page at a time (drawn and void draws)
+         * @description Public. Errors: 400 invalid_parameter (lotteryCode missing or not 2-32 of A-Z 0-9 _, pageNo outside 1..100000, pageSize outside 1..50); 404 lottery_not_found.
+         */
+        get: operations["getLotteryResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/lottery/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One draw with its opened numbers by tier, and what anyone needs to verify a house draw
+         * @description A house draw's seedHash (SHA-256 of its seed) is published when the draw is scheduled (committedAt); the
+         *     seed is revealed with the result, and verification.method says how the numbers follow from it; the
+         *     server recomputes them too (seedMatchesHash, numbersMatch). Public. Errors: 400 invalid_parameter (drawId
+         *     missing or not a positive whole number); 404 lottery_draw_not_found.
+         */
+        get: operations["getLotteryDraw"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/pvp/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PVP rooms (spec section 7): rooms of the PVP games with stake and seats, by stake
+         * @description Public; with a session token each room says whether the member holds a seat in it. Stakes are integer
+         *     minor units (stakeText is the same with 2 decimals). Rooms whose game is not in the catalogue are left out.
+         *     Errors: 400 invalid_parameter (nodeId, minStake, maxStake not whole numbers in range, minStake above
+         *     maxStake); 401 not_logged_in (a token that is sent must be good).
+         */
+        get: operations["getPvpRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/pvp/rooms/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a PVP room: takes a seat and launches the room's game like any launch
+         * @description The seat is held while the launch is good (the launch token's lifetime); joining again renews it. A refused
+         *     launch leaves no seat behind. Errors: 400 invalid_parameter (roomId missing or not a whole number),
+         *     invalid_request (not a JSON object); 401 not_logged_in; 403 in_need_true_account (trial), game_maintenance,
+         *     contact_agent, cool_off_active, self_exclusion_active; 404 pvp_room_not_found; 409 pvp_room_full,
+         *     pvp_room_closed; 422 quota_not_sufficient (the main wallet and the game vendor's wallet together hold less
+         *     than the stake); 503 vendor_unavailable, invalid_url.
+         */
+        post: operations["joinPvpRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/pvp/rooms/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a PVP room: frees the member's seat
+         * @description Errors: 400 invalid_parameter, invalid_request; 401 not_logged_in; 404 pvp_room_not_found; 409 pvp_not_seated.
+         */
+        post: operations["leavePvpRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/games/icon": {
         parameters: {
             query?: never;
@@ -2704,6 +2838,124 @@ export interface components {
             page: number;
             pageSize: number;
             totalPages: number;
+        };
+        Lottery: {
+            /** @example VN_MB */
+            code: string;
+            /** @example Xổ số Miền Bắc */
+            name: string;
+            /** @enum {string} */
+            region: "north" | "central" | "south" | "sea";
+            province: string | null;
+            /**
+             * @description Tiers: vn_north special..seventh (27 numbers), vn_standard special..eighth (18), four_d first, second, third, starter, consolation (23)
+             * @enum {string}
+             */
+            format: "vn_north" | "vn_standard" | "four_d";
+            /**
+             * @description house: drawn from a committed seed; operator: the official result, entered
+             * @enum {string}
+             */
+            source: "house" | "operator";
+        };
+        LotteryTier: {
+            /** @enum {string} */
+            tier: "special" | "first" | "second" | "third" | "fourth" | "fifth" | "sixth" | "seventh" | "eighth" | "starter" | "consolation";
+            digits: number;
+            /** @description Leading zeros kept */
+            numbers: string[];
+        };
+        LotteryDraw: {
+            drawId: number;
+            lotteryCode: string;
+            /** @description Milliseconds since the epoch */
+            scheduledAt: number;
+            /** @enum {string} */
+            status: "scheduled" | "drawn" | "void";
+            drawnAt: number | null;
+            /** @enum {string|null} */
+            resultSource: "house" | "operator" | null;
+            /** @description House draws: SHA-256 (hex) of the seed, published before the draw */
+            seedHash: string | null;
+            /** @description House draws: the seed (64 hex digits), revealed with the result */
+            seed: string | null;
+            voidReason: string | null;
+            /** @description In the format's order; empty until drawn */
+            tiers: components["schemas"]["LotteryTier"][];
+        };
+        LotteryNextDraw: {
+            drawId: number;
+            scheduledAt: number;
+            seedHash: string | null;
+        };
+        /** @description A lottery of the lobby with its latest result and next draw */
+        LotteryBase: {
+            code: string;
+            name: string;
+            /** @enum {string} */
+            region: "north" | "central" | "south" | "sea";
+            province: string | null;
+            /** @enum {string} */
+            format: "vn_north" | "vn_standard" | "four_d";
+            /** @enum {string} */
+            source: "house" | "operator";
+            latest: components["schemas"]["LotteryDraw"] | null;
+            next: components["schemas"]["LotteryNextDraw"] | null;
+        };
+        LotteryLobby: {
+            /** @enum {string} */
+            prizeMode: "elottery" | "normal";
+            /** @description Milliseconds since the epoch (for the next-draw countdown) */
+            serverTime: number;
+            regions: {
+                /** @enum {string} */
+                region: "north" | "central" | "south" | "sea";
+                lotteries: components["schemas"]["LotteryBase"][];
+            }[];
+        };
+        LotteryResultsPage: {
+            lottery: components["schemas"]["Lottery"];
+            list: components["schemas"]["LotteryDraw"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        LotteryDrawVerification: {
+            lottery: components["schemas"]["Lottery"];
+            draw: components["schemas"]["LotteryDraw"];
+            /** @description When the draw (and for a house draw its seed hash) was published */
+            committedAt: number;
+            verification: {
+                /** @description A drawn house draw: its seed is revealed */
+                verifiable: boolean;
+                seedMatchesHash: boolean;
+                /** @description The numbers recomputed from the seed are the ones shown */
+                numbersMatch: boolean;
+                method: string;
+            };
+        };
+        PvpRoom: {
+            roomId: number;
+            name: string;
+            /** @description Minor units */
+            stake: number;
+            /** @example 10.00 */
+            stakeText: string;
+            seats: number;
+            /** @description Seats held now */
+            occupied: number;
+            /** @enum {string} */
+            status: "open" | "full" | "closed";
+            /** @description The asking member holds a seat here */
+            seated: boolean;
+            game: {
+                nodeId: number;
+                vassalage: string;
+                gameCode: string;
+                gameName: string;
+                iconUrl: string;
+            };
         };
         ErrorEnvelope: {
             /** @enum {boolean} */
@@ -6517,6 +6769,212 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getLotteryLobby: {
+        parameters: {
+            query?: {
+                /** @description One region, or vn for north, central and south */
+                region?: "north" | "central" | "south" | "sea" | "vn";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lobby */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["LotteryLobby"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getLotteryResults: {
+        parameters: {
+            query: {
+                lotteryCode: string;
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["LotteryResultsPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getLotteryDraw: {
+        parameters: {
+            query: {
+                drawId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draw */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["LotteryDrawVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPvpRooms: {
+        parameters: {
+            query?: {
+                /** @description Only this game's rooms */
+                nodeId?: number;
+                /** @description Minor units */
+                minStake?: number;
+                /** @description Minor units */
+                maxStake?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            list: components["schemas"]["PvpRoom"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    joinPvpRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roomId: number | string;
+                    /** @description A language tag such as en, for the game */
+                    language?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The seat is taken and the game launched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            room: components["schemas"]["PvpRoom"];
+                            launch: components["schemas"]["GameLaunch"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    leavePvpRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roomId: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The seat is free */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            room: components["schemas"]["PvpRoom"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Error"];
         };
     };

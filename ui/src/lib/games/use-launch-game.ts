@@ -13,21 +13,15 @@ import { decideLaunch, type LaunchableGame, type LaunchMode } from './launch-rou
 export const GAME_FRAME_ROUTE = '/seamless';
 
 /**
- * The server's half of starting a game: GET /wps/game/launchGame, then the
- * answer opened in the app (a page of this site), the game frame or a new
- * window, as the answer says. Errors are shown translated; a real launch
- * refreshes the recent list (the server recorded it). The lottery pages call
- * this directly: their games are launched from the page the decision table
- * sends them to.
+ * Opens a launch answer in the app (a page of this site), the game frame or a
+ * new window, as the answer says. Shared by every launch: GET
+ * /wps/game/launchGame below and a PVP room's join, which answers the same
+ * launch shape.
  */
-export function useStartLaunch(): (nodeId: number, freeTrial: boolean) => Promise<void> {
+export function useOpenLaunchAnswer(): (answer: LaunchAnswer) => void {
   const navigate = useNavigate();
-  const { i18n } = useTranslation();
-  const { openLogin } = useAccountActions();
   const { showNotice, setFrameUrl } = useGameUiStore.getState();
-  const refreshRecent = useRefreshRecent();
-
-  const open = useCallback(
+  return useCallback(
     (answer: LaunchAnswer) => {
       if (answer.openMode === 'window') {
         const opened = window.open(answer.url, '_blank');
@@ -48,6 +42,21 @@ export function useStartLaunch(): (nodeId: number, freeTrial: boolean) => Promis
     },
     [navigate, setFrameUrl, showNotice],
   );
+}
+
+/**
+ * The server's half of starting a game: GET /wps/game/launchGame, then the
+ * answer opened (useOpenLaunchAnswer). Errors are shown translated; a real
+ * launch refreshes the recent list (the server recorded it). The lottery pages
+ * call this directly: their games are launched from the page the decision
+ * table sends them to.
+ */
+export function useStartLaunch(): (nodeId: number, freeTrial: boolean) => Promise<void> {
+  const { i18n } = useTranslation();
+  const { openLogin } = useAccountActions();
+  const { showNotice } = useGameUiStore.getState();
+  const refreshRecent = useRefreshRecent();
+  const open = useOpenLaunchAnswer();
 
   return useCallback(
     async (nodeId: number, freeTrial: boolean) => {

@@ -46,16 +46,19 @@ function vendorsOf(games: readonly Game[], names: ReadonlyMap<string, string>): 
  * catalogue is fetched once and loaded into the wasm lobby filter; choosing a
  * vendor, Recent or Favorite, typing a name or turning a page is answered in
  * the browser at once, by the same C++ rule the server's games list uses.
+ * `intro` is what a category shows between its heading and its games (the
+ * live hosts on /live, the PVP rooms on /pvp).
  */
-export function GameLobbyPage({ category, intro = null }: { category: Category; intro?: ReactNode }) {
+export function GameLobbyPage({ category, intro }: { category: Category; intro?: ReactNode }) {
   const [params] = useSearchParams();
   const vassalage = params.get('vassalage');
   // A link with another ?vassalage= (header drop-down) starts the lobby afresh on that vendor.
   return <Lobby key={vassalage ?? ''} category={category} vassalage={vassalage} intro={intro} />;
 }
 
-/** `intro`: what the app puts between the heading and the filters (the live hosts on /live). */
-function Lobby({ category, vassalage, intro }: { category: Category; vassalage: string | null; intro: ReactNode }) {
+type LobbyProps = { category: Category; vassalage: string | null; intro?: ReactNode };
+
+function Lobby({ category, vassalage, intro }: LobbyProps) {
   const { t } = useTranslation();
   const [chosen, setFilter] = useState<LobbyFilter>(() => initialFilter(vassalage));
   const [search, setSearch] = useState('');

@@ -10,10 +10,10 @@ import { useGameMenus } from '../../../lib/navigation/use-nav-categories';
 import { selectCustomerId, selectLoginName, useSessionStore } from '../../../lib/session/session-store';
 import { getLotteryMenu, getRecentLotteryGames, type LotteryGame } from '../api/lottery-menu';
 import { lotteryFavouriteKey, useLotteryFavourites } from '../model/lottery-favourites';
+import type { LotteryKind } from '../model/lottery-kind';
 import { LotteryPlayPanel } from './lottery-play-panel';
+import { LotteryResults } from './lottery-results';
 import { LotteryTile } from './lottery-tile';
-
-export type LotteryKind = 'lottery' | 'sea' | 'vn';
 
 /** Which of the prize mode's games a page lists: its vendor's (vn, sea) or all of them (/lottery). */
 export function gamesOfKind<T extends { vassalage: string }>(kind: LotteryKind, games: readonly T[]): T[] {
@@ -127,6 +127,7 @@ export function LotteryPage({ kind }: { kind: LotteryKind }) {
         {gameCode && <span className="page-heading__tag">{t('lottery.gameCode', { code: gameCode })}</span>}
       </PageHeading>
       {body}
+      <LotteryResults kind={kind} />
       {recentGames.length > 0 &&
         section('lottery-recent-title', t('lottery.recentTitle'), recentGames, 'lottery-grid lottery-grid--recent')}
       <GameDialogs />

@@ -1,0 +1,2 @@
+/** Which lottery page: /lottery (all), /seaLottery (sea) or /vnLottery (vn). */
+export type LotteryKind = 'lottery' | 'sea' | 'vn';
