@@ -1767,6 +1767,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/realtime/endpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the logged-in page opens its real-time channel (a WebSocket speaking the frames of api/src/domains/realtime/channel_protocol.hpp)
+         * @description url is set when the operator put the channel behind a proxy (PANALO_REALTIME_PUBLIC_URL); otherwise the page connects to its own host name on port, at path. The channel exists only for logged-in pages (spec section 6). Errors: 401; 403 password_change_required.
+         */
+        get: operations["getRealtimeEndpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/CSP_referral": {
         parameters: {
             query?: never;
@@ -2553,6 +2573,90 @@ export interface paths {
          *     the state the action needs).
          */
         post: operations["postAgentContractProcess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Chat room popup (spec section 2, Popups; issue 17 item 3): the open rooms, a lobby first, then one room per live host
+         * @description Any logged-in member or trial account. Errors: 401 not_logged_in.
+         */
+        get: operations["getChatRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A room's history, newest first, paged by "before id"; whether the reader may send
+         * @description Any logged-in member or trial account may read an open room. New messages also arrive on the real-time stream room:<roomId> (kinds chat_message, with a message of this shape, and chat_deleted {messageId}). Errors: 400 invalid_parameter (roomId, before or limit not a whole number in range); 401 not_logged_in; 404 not_found (no such open room).
+         */
+        get: operations["getChatMessages"];
+        put?: never;
+        /**
+         * Send a chat message (real accounts only)
+         * @description text is plain text, stored and returned exactly as typed once trimmed (markup is not interpreted; the UI shows it as text), 1 to 500 characters, no control characters; words on the operator's list are masked with asterisks. At most 5 messages a member in 10 seconds, and one a second. A request body over 8 KiB is refused. Errors: 400 input_cannot_be_empty, chat_message_too_long (data maxCharacters), invalid_parameter (roomId or text missing or of the wrong type, not UTF-8, control characters), invalid_request (not a JSON object); 401 not_logged_in; 403 in_need_true_account (trial accounts read only), chat_muted (data mutedUntil); 404 not_found (no such open room); 413 request_too_large; 429 too_many_requests (data retryAfterSeconds).
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/live/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live (spec section 7, "GET model list"): the live hosts with their status, in the operator's order
+         * @description Open to visitors, like the game pages.
+         */
+        get: operations["getLiveModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/live/launchChat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live (spec section 7, "GET launch chat -> chatUrl"): the path in this site that opens the host's chat room
+         * @description Any logged-in member or trial account (trial accounts read only). Busy hosts still chat. Errors: 400 invalid_parameter; 401 not_logged_in; 404 not_found (no such host); 409 live_host_offline.
+         */
+        get: operations["launchLiveChat"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3967,6 +4071,13 @@ export interface components {
         } & {
             [key: string]: number;
         };
+        RealtimeEndpoint: {
+            /** @description ws:// or wss:// address behind a proxy; empty: host name, port and path */
+            url: string;
+            port: number;
+            /** @enum {string} */
+            path: "/realtime";
+        };
         ReferralOverview: {
             enabled: boolean;
             /** @description No referrer yet and no approved deposit yet: the member may name who invited them */
@@ -4668,6 +4779,66 @@ export interface components {
             features: components["schemas"]["ConsolidatedFunds"];
             held: components["schemas"]["AgentContract"][];
             granted: components["schemas"]["AgentContract"][];
+        };
+        ChatRooms: {
+            list: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                /**
+                 * Format: int64
+                 * @description The live host whose room it is
+                 */
+                hostId: number | null;
+            }[];
+        };
+        ChatMessage: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            roomId: number;
+            /**
+             * Format: int64
+             * @description The author's user id (the one the avatar menu copies)
+             */
+            authorId: number;
+            /** @description The author's nickname */
+            authorName: string;
+            /** @description Plain text; show it as text */
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        ChatHistory: {
+            /** Format: int64 */
+            roomId: number;
+            /** @description Newest first */
+            list: components["schemas"]["ChatMessage"][];
+            /** @description Older messages exist (ask with before = the last id) */
+            hasMore: boolean;
+            /** @description False for trial accounts and muted members */
+            canSend: boolean;
+            /** Format: date-time */
+            mutedUntil: string | null;
+        };
+        LiveHosts: {
+            list: {
+                /** Format: int64 */
+                id: number;
+                displayName: string;
+                /** @description https:// or a path on this site; null: show initials */
+                avatarUrl: string | null;
+                /** @enum {string} */
+                status: "online" | "busy" | "offline";
+                /** Format: int64 */
+                roomId: number;
+            }[];
+        };
+        LiveChatLaunch: {
+            /** @description A path in this site, e.g. /live?chatRoom=3 */
+            chatUrl: string;
+            /** Format: int64 */
+            roomId: number;
         };
         MinigameSegment: {
             position: number;
@@ -7710,6 +7881,33 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    getRealtimeEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel's address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["RealtimeEndpoint"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     getReferral: {
         parameters: {
             query?: never;
@@ -8972,6 +9170,161 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getChatRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open rooms in the operator's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ChatRooms"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getChatMessages: {
+        parameters: {
+            query: {
+                roomId: number;
+                /** @description Only messages with a smaller id (the oldest one shown) */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the room's messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ChatHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    roomId: number;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored message, as the history returns it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getLiveModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["LiveHosts"];
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    launchLiveChat: {
+        parameters: {
+            query: {
+                modelId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the host's chat room opens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        value: components["schemas"]["LiveChatLaunch"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             503: components["responses"]["Error"];
