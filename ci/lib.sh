@@ -6,6 +6,10 @@ export PANALO_ROOT
 export NODE_PATH=/usr/share/nodejs
 # Two cores here; more where there are more.
 PANALO_JOBS=${PANALO_JOBS:-$(nproc)}
+# ccache's 5 GB default holds about one revision of the native, wasm, ASan and
+# TSan objects together, so the next CI run found half of them evicted and
+# recompiled; room for a few revisions keeps a fresh clone's build warm.
+export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-20G}
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
