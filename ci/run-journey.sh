@@ -29,10 +29,19 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The queue: one numbered entry per journey (the number keeps the order stable).
+# How long each journey took last time, kept outside the clone: the queue starts
+# with the longest, so the run does not end waiting on one long journey that a
+# worker took last while the other had nothing left.
+times_file=${XDG_CACHE_HOME:-$HOME/.cache}/panalo/journey-seconds
+mkdir -p "$(dirname "$times_file")"
+touch "$times_file"
+last_seconds() { awk -v j="$1" '$2 == j { s = $1 } END { print s + 0 }' "$times_file"; }
+
+# The queue: one numbered entry per journey, longest (last time) first.
 n=0
 # shellcheck disable=SC2086
-for journey in ${PANALO_JOURNEYS:-tests/browser/*.mjs}; do
+for journey in $(for j in ${PANALO_JOURNEYS:-tests/browser/*.mjs}; do echo "$(last_seconds "$j") $j"; done |
+  sort -k1,1nr -k2 | cut -d' ' -f2); do
   n=$((n + 1))
   printf '%s\n' "$journey" >"$run_dir/queue/$(printf '%03d' "$n")"
 done
@@ -71,9 +80,12 @@ run_worker() {  # i
     # No popup list over a journey's pages unless the journey makes one
     # (tests/browser/announcements.mjs loads its own and removes it again).
     psql -qX "$DATABASE_URL" -c "DELETE FROM content_announcements WHERE notice_type = 'PU'" >/dev/null
+    local started=$SECONDS
     node "$journey" >"$out" 2>&1 || status=1
-    # Print each journey whole, one at a time.
-    flock "$run_dir/print.lock" cat "$out"
+    local took=$((SECONDS - started))
+    echo "# $journey took $took s" >>"$out"
+    # Print each journey whole, one at a time; remember its time for the next queue.
+    flock "$run_dir/print.lock" sh -c 'cat "$1"; echo "$2 $3" >>"$4"' _ "$out" "$took" "$journey" "$times_file"
   done
   return $status
 }
@@ -90,4 +102,6 @@ for i in $(seq 1 "$workers"); do
 done
 status=0
 for pid in "${worker_pids[@]}"; do wait "$pid" || status=1; done
+# Keep only the latest time of each journey.
+awk '{ s[$2] = $1 } END { for (j in s) print s[j], j }' "$times_file" >"$times_file.new" && mv "$times_file.new" "$times_file"
 exit $status

@@ -52,6 +52,9 @@ build/native/api/panaloctl missions demo
 build/native/api/panaloctl agents demo
 # The demo mini game wheel, switched on daily in Asia/Manila; safe to repeat.
 build/native/api/panaloctl minigame demo
+# A week of lottery results (house draws from committed seeds) and the demo PVP rooms; safe to repeat.
+build/native/api/panaloctl lottery demo
+build/native/api/panaloctl pvp demo
 
 export PANALO_PORT=${PANALO_PORT:-8080}
 export PANALO_UI_DIR="$PANALO_ROOT/ui/dist"

@@ -9,7 +9,6 @@
 // and its page lists it. Every page in both themes at 1440 and 390 px, axe clean.
 //
 //   PANALO_JOURNEYS="tests/browser/agent-center.mjs" bash ci/run-journey.sh
-import { execFileSync } from 'node:child_process';
 import { assert, baseUrl, browser, check, finish, STEP_TIMEOUT, waitForApp } from './lib/harness.mjs';
 import {
   createMember,
@@ -22,16 +21,13 @@ import {
   visibleText,
   waitForLoggedInHeader,
 } from './lib/account-helpers.mjs';
+import { sql } from './lib/database.mjs';
 
 const AGENT = uniqueName('ac');
 const PLAYER = uniqueName('ap');
 const AGENT_PASSWORD = 'Seaside kite 2031';
 const FIRST_PASSWORD = 'Harbor lamp 4417';
 const PLAYER_PASSWORD = 'Quiet river 5823';
-
-function sql(statement) {
-  return execFileSync('psql', ['-qXAt', process.env.DATABASE_URL, '-c', statement], { encoding: 'utf8' }).trim();
-}
 
 async function agentLogin(width, theme = 'dark') {
   const { context, page } = await openAt('/agent', { width, theme });

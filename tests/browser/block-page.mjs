@@ -6,18 +6,14 @@
 // status-pages.mjs.
 //
 //   ci/run-journey.sh with PANALO_JOURNEYS=tests/browser/block-page.mjs
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { assert, baseUrl, browser, check, describeViolations, finish, screenshotDir, seriousAxeViolations, settled, waitForApp } from './lib/harness.mjs';
 import { axeClean, newPage } from './lib/auth-steps.mjs';
 import { ctl } from './lib/operator.mjs';
+import { sql } from './lib/database.mjs';
 
 const RANGE = '127.0.0.0/8';
 const IP = '127.0.0.1';
-
-function sql(statement) {
-  execFileSync('psql', ['-qX', '-v', 'ON_ERROR_STOP=1', process.env.DATABASE_URL, '-c', statement], { stdio: 'pipe' });
-}
 
 async function openHome(width = 1440, theme = 'dark') {
   const { context, page } = await newPage(browser, { width, theme });

@@ -2,7 +2,9 @@
 // room popup and the live hosts. A member opens the popup from the side menu,
 // sends a message and sees it; "<script>" typed into the chat shows as text
 // and runs nothing; sending too fast is refused with the wait said; a trial
-// account reads the room but gets the read-only notice and no send box; on
+// account reads the room but gets the read-only notice and no send box; a
+// message reaches another member's open popup over the real-time channel (no
+// fetch) and an operator's deletion takes it out of both windows; on
 // /live the demo hosts show their status and Chat opens the popup at the
 // host's room (launch chat -> chatUrl). 1280 and 390 px, both themes, axe clean.
 //
@@ -17,14 +19,17 @@ import {
   uniqueName,
   waitForLoggedInHeader,
 } from './lib/account-helpers.mjs';
+import { eventsOf, recordFrames } from './lib/websocket-frames.mjs';
 
 const PASSWORD = 'Correct-Horse-42';
 const SCRIPT_TEXT = '<script>window.__chatHacked = 1</script><b>not bold</b>';
 
-async function signIn(width, route = '/') {
+/** A new member logged in at `width`; `beforeLogin(page)` runs first (to listen to the page from its start). */
+async function signIn(width, route = '/', beforeLogin = () => {}) {
   const account = uniqueName('chat');
   createMember(account, PASSWORD);
   const { context, page } = await openAt(route, { width });
+  beforeLogin(page);
   await loginThroughPopup(page, account, PASSWORD);
   await waitForLoggedInHeader(page);
   return { context, page, account };
@@ -106,6 +111,40 @@ try {
       await context.close();
     });
   }
+
+  await check('a message reaches another member\'s open chat over the channel; a deletion leaves both', async () => {
+    const desk = await signIn(1440);
+    let frames = [];
+    let historyFetches = 0;
+    const phone = await signIn(390, '/', (page) => {
+      frames = recordFrames(page);
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && new URL(request.url()).pathname === '/wps/chat/messages') historyFetches += 1;
+      });
+    });
+    const deskDialog = await openChatFromMenu(desk.page);
+    const phoneDialog = await openChatFromMenu(phone.page);
+    // The phone's history is in (the room's messages, or its empty state).
+    const phoneHistory = phoneDialog.locator('.chat-history, .chat-history__empty').first();
+    await phoneHistory.waitFor({ timeout: STEP_TIMEOUT });
+    const fetchesBefore = historyFetches;
+
+    const text = `Pushed to the phone ${Date.now()}`;
+    await send(deskDialog, text);
+    await phoneDialog.locator('.chat-history').getByText(text, { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+    const pushed = eventsOf(frames, 'chat_message').find((event) => event.data.text === text);
+    assert(pushed, 'the phone heard the message on its WebSocket');
+    assert(historyFetches === fetchesBefore, `the phone fetched the history ${historyFetches - fetchesBefore} more times`);
+    await shotInBothThemes(phone.page, 'chat-popup-pushed-390');
+
+    // The operator deletes it: both open popups drop it without a reload.
+    panaloctl('chat', 'delete', String(pushed.data.id), '--reason', 'journey');
+    await phoneDialog.getByText(text, { exact: true }).waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    await deskDialog.locator('.chat-history').getByText(text, { exact: true }).waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    assert(eventsOf(frames, 'chat_deleted').some((event) => event.data.messageId === pushed.data.id), 'the deletion was pushed');
+    await desk.context.close();
+    await phone.context.close();
+  });
 
   await check('a trial account reads the chat but cannot send', async () => {
     panaloctl('flags', 'set', 'FREEPLAY3', 'on');

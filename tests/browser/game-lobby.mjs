@@ -7,7 +7,6 @@
 // 1440 and 390 px, axe clean.
 //
 //   PANALO_JOURNEYS="tests/browser/game-lobby.mjs" bash ci/run-journey.sh
-import { execFileSync } from "node:child_process";
 import {
   assert,
   baseUrl,
@@ -29,17 +28,10 @@ import {
   visibleText,
   waitForLoggedInHeader,
 } from "./lib/account-helpers.mjs";
+import { sql } from "./lib/database.mjs";
 
 const PASSWORD = "Correct-Horse-42";
 const LOBBY_PAGE_SIZE = 18;
-
-function sql(statement) {
-  return execFileSync(
-    "psql",
-    ["-qXAt", process.env.DATABASE_URL, "-c", statement],
-    { encoding: "utf8" },
-  ).trim();
-}
 
 async function until(test, message) {
   const deadline = Date.now() + STEP_TIMEOUT;

@@ -8,7 +8,6 @@
 // themes, 1280 and 390 px, axe clean.
 //
 //   PANALO_JOURNEYS="tests/browser/lottery-pvp.mjs" bash ci/run-journey.sh
-import { execFileSync } from 'node:child_process';
 import { assert, baseUrl, browser, check, finish, STEP_TIMEOUT } from './lib/harness.mjs';
 import {
   createMember,
@@ -20,14 +19,11 @@ import {
   visibleText,
   waitForLoggedInHeader,
 } from './lib/account-helpers.mjs';
+import { sql } from './lib/database.mjs';
 
 const PASSWORD = 'Correct-Horse-42';
 const PVP_VENDOR = 'BGS';
 const LAUNCH_HOST = 'https://pvp.example';
-
-function sql(statement) {
-  return execFileSync('psql', ['-qXAt', process.env.DATABASE_URL, '-c', statement], { encoding: 'utf8' }).trim();
-}
 
 // The server learns of the new launch URL by NOTIFY: wait until its pages allow the host.
 async function waitForFramePolicy(host) {

@@ -8,7 +8,6 @@
 // 1440 and 390 px, axe clean.
 //
 //   PANALO_JOURNEYS="tests/browser/lottery.mjs" bash ci/run-journey.sh
-import { execFileSync } from 'node:child_process';
 import { assert, baseUrl, browser, check, finish, STEP_TIMEOUT } from './lib/harness.mjs';
 import {
   createMember,
@@ -21,14 +20,11 @@ import {
   visibleText,
   waitForLoggedInHeader,
 } from './lib/account-helpers.mjs';
+import { sql } from './lib/database.mjs';
 
 const PASSWORD = 'Correct-Horse-42';
 const VENDOR = 'TCG_LOTTO_VN';
 const LAUNCH_HOST = 'https://lotto-vn.example';
-
-function sql(statement) {
-  return execFileSync('psql', ['-qXAt', process.env.DATABASE_URL, '-c', statement], { encoding: 'utf8' }).trim();
-}
 
 async function logOut(page) {
   // On a phone the side menu is a drawer behind the header's menu button.

@@ -8,7 +8,6 @@
 // 390 px, axe clean.
 //
 //   PANALO_JOURNEYS="tests/browser/mini-game.mjs" bash ci/run-journey.sh
-import { execFileSync } from 'node:child_process';
 import { assert, browser, check, finish, STEP_TIMEOUT } from './lib/harness.mjs';
 import {
   createMember,
@@ -20,12 +19,9 @@ import {
   visibleText,
   waitForLoggedInHeader,
 } from './lib/account-helpers.mjs';
+import { sql } from './lib/database.mjs';
 
 const PASSWORD = 'Correct-Horse-42';
-
-function sql(statement) {
-  return execFileSync('psql', ['-qXAt', process.env.DATABASE_URL, '-c', statement], { encoding: 'utf8' }).trim();
-}
 
 // A wheel of our own (every slice pays), so the journey does not depend on the demo's odds.
 function bonusWheel() {

@@ -1,7 +1,6 @@
 // Browser journey (issue 14 items 7 and 9): navigation built from the
 // catalogue's vendors (header category bar with vendor drop-downs, side menu,
 // footer, home game menu), the jackpot counter and the winner board.
-import { execFileSync } from 'node:child_process';
 import { assert, baseUrl, check, finish, layoutAtRest, STEP_TIMEOUT } from './lib/harness.mjs';
 import {
   assertNoSeriousViolations,
@@ -13,13 +12,8 @@ import {
   uniqueName,
   waitForLoggedInHeader,
 } from './lib/account-helpers.mjs';
+import { sql } from './lib/database.mjs';
 
-function sql(statement) {
-  return execFileSync('psql', ['-qXAt', '-v', 'ON_ERROR_STOP=1', process.env.DATABASE_URL, '-c', statement], {
-    encoding: 'utf8',
-    stdio: 'pipe',
-  });
-}
 // A vendor switched on or off the way an operator's write does it: the row,
 // then NOTIFY so every server's catalogue cache reloads.
 const setVendorEnabled = (code, on) =>

@@ -9,7 +9,6 @@
 // themes, 1440 and 390 px, axe clean.
 //
 //   PANALO_JOURNEYS="tests/browser/originals.mjs" bash ci/run-journey.sh
-import { execFileSync } from "node:child_process";
 import {
   assert,
   baseUrl,
@@ -29,16 +28,9 @@ import {
   visibleText,
   waitForLoggedInHeader,
 } from "./lib/account-helpers.mjs";
+import { sql } from "./lib/database.mjs";
 
 const PASSWORD = "Correct-Horse-42";
-
-function sql(statement) {
-  return execFileSync(
-    "psql",
-    ["-qXAt", process.env.DATABASE_URL, "-c", statement],
-    { encoding: "utf8" },
-  ).trim();
-}
 
 try {
   panaloctl("ledger", "mode", "set", "single");

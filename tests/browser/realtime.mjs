@@ -5,7 +5,6 @@
 // opens no channel. Both themes, axe clean.
 //
 //   PANALO_JOURNEYS="tests/browser/realtime.mjs" bash ci/run-journey.sh
-import { execFileSync } from "node:child_process";
 import {
   assert,
   baseUrl,
@@ -25,26 +24,11 @@ import {
   visibleText,
   waitForLoggedInHeader,
 } from "./lib/account-helpers.mjs";
+import { sql } from "./lib/database.mjs";
+import { recordFrames } from "./lib/websocket-frames.mjs";
 
 const PASSWORD = "Correct-Horse-42";
 const digits = (text) => text.replace(/[^\d]/g, "");
-
-function sql(statement) {
-  return execFileSync(
-    "psql",
-    ["-qXAt", process.env.DATABASE_URL, "-c", statement],
-    { encoding: "utf8" },
-  ).trim();
-}
-
-/** Every WebSocket frame a page receives, as text. */
-function recordFrames(page) {
-  const frames = [];
-  page.on("websocket", (socket) =>
-    socket.on("framereceived", (frame) => frames.push(String(frame.payload))),
-  );
-  return frames;
-}
 
 /** The member's unread platform messages as the server counts them (demo broadcasts included). */
 function unreadMessages(page) {

@@ -18,15 +18,12 @@ import {
   visibleText,
   waitForLoggedInHeader,
 } from './lib/account-helpers.mjs';
+import { sql } from './lib/database.mjs';
 
 const PASSWORD = 'Correct-Horse-42';
 
 function grant(account, amount) {
   panaloctl('ledger', 'adjust', account, amount, '--key', uniqueName('journey-grant-'), '--memo', 'journey');
-}
-
-function sql(statement) {
-  return execFileSync('psql', ['-qXAt', process.env.DATABASE_URL, '-c', statement], { encoding: 'utf8' }).trim();
 }
 
 async function signIn(width, account) {

@@ -1,9 +1,17 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { valueOrThrow } from '../../../lib/api/api-error';
 import { toApiResult } from '../../../lib/api/api-result';
 import { apiClient, sessionTokenHeader } from '../../../lib/api/client';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { components } from '../../../lib/api/schema';
+import { applyChatEvent } from '../lib/apply-chat-event';
 
 export type ChatRoom = components['schemas']['ChatRooms']['list'][number];
 export type ChatMessage = components['schemas']['ChatMessage'];
@@ -61,8 +69,20 @@ export function messagesOldestFirst(data: InfiniteData<ChatHistoryPage> | undefi
 }
 
 /**
- * Sends a message. The history is fetched again afterwards so the sender sees
- * it even without the real-time channel (which also delivers it to everyone).
+ * Applies one event of a room's stream to its cached history (applyChatEvent),
+ * or fetches the history again when the event cannot be applied.
+ */
+export function applyRoomEvent(client: QueryClient, customerId: string, roomId: number, kind: string, data: unknown) {
+  const key = queryKeys.chatHistory(customerId, roomId);
+  const next = applyChatEvent(client.getQueryData(key), roomId, kind, data);
+  if (next) client.setQueryData(key, next);
+  else void client.invalidateQueries({ queryKey: key });
+}
+
+/**
+ * Sends a message. The answer is the stored message, put on top of the history
+ * at once, so the sender sees it even while the real-time channel is down (the
+ * channel brings it to everyone, the sender too: it is shown once).
  */
 export function useSendChatMessage(customerId: string, roomId: number | null) {
   const client = useQueryClient();
@@ -76,6 +96,6 @@ export function useSendChatMessage(customerId: string, roomId: number | null) {
           }),
         ),
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.chatHistory(customerId, roomId ?? 0) }),
+    onSuccess: (message) => applyRoomEvent(client, customerId, roomId ?? 0, 'chat_message', message),
   });
 }

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { FormError } from '../../../components/form-error';
 import { errorCodeOf } from '../../../lib/api/api-error';
-import { queryKeys } from '../../../lib/api/query-keys';
 import { useAccountActions } from '../../../lib/account-actions/account-actions';
-import { useRealtimeStream } from '../../../lib/realtime/use-realtime-stream';
+import { useRealtimeStream, type RealtimeEvent } from '../../../lib/realtime/use-realtime-stream';
 import { selectCustomerId, selectIsLogin, selectIsTrial, useSessionStore } from '../../../lib/session/session-store';
-import { useChatHistory, useChatRooms, useSendChatMessage, type ChatRoom } from '../api/chat-api';
+import { applyRoomEvent, useChatHistory, useChatRooms, useSendChatMessage, type ChatRoom } from '../api/chat-api';
 import { formatChatTime } from '../lib/format-chat-time';
 import { selectChatRoomId, selectChooseChatRoom, useChatPopupStore } from '../stores/chat-popup-store';
 import { ChatHistory } from './chat-history';
@@ -91,12 +89,11 @@ function ChatRoomPanel({ room, customerId, open }: { room: ChatRoom; customerId:
   const history = useChatHistory(customerId, room.id);
   const send = useSendChatMessage(customerId, room.id);
 
-  // Any event of the room (a message, a deletion) refreshes the history.
-  const onEvent = useCallback(
-    () => void client.invalidateQueries({ queryKey: queryKeys.chatHistory(customerId, room.id) }),
-    [client, customerId, room.id],
+  // A message or a deletion is applied to the loaded history from the event
+  // itself; anything it cannot apply fetches the history again.
+  useRealtimeStream(open ? `room:${room.id}` : null, (event: RealtimeEvent) =>
+    applyRoomEvent(client, customerId, room.id, event.kind, event.data),
   );
-  useRealtimeStream(open ? `room:${room.id}` : null, onEvent);
 
   // The newest page says whether this reader may send (not before it is in).
   const first = history.data?.pages[0];
