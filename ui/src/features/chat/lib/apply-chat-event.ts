@@ -28,10 +28,10 @@ export function applyChatEvent(
   kind: string,
   data: unknown,
 ): InfiniteData<ChatHistoryPage> | undefined {
-  if (!history || history.pages.length === 0) return undefined;
+  const [newest, ...older] = history?.pages ?? [];
+  if (!history || !newest) return undefined;
   if (kind === 'chat_message' && isMessage(data, roomId)) {
     if (history.pages.some((page) => page.list.some((m) => m.id === data.id))) return history;
-    const [newest, ...older] = history.pages;
     // Newest first; an event may overtake the sender's own answer, so sort by id.
     const list = [data, ...newest.list].sort((a, b) => b.id - a.id);
     return { ...history, pages: [{ ...newest, list }, ...older] };
