@@ -540,9 +540,9 @@ void ChannelServer::stop() {
   auto& impl = *impl_;
   if (!impl.running) return;
   impl.running = false;
-  impl.listener.reset();       // no more live events
-  impl.workers->shutdown();    // finishes reads in flight (their results are posted)
-  std::promise<void> closing;  // every page told "going away" before the loop stops
+  impl.listener.reset();              // no more live events
+  impl.workers->shutdown();           // finishes reads in flight (their results are posted)
+  std::promise<std::size_t> closing;  // every page told "going away" before the loop stops
   auto closed = closing.get_future();
   impl.onIo([&impl, &closing] {
     std::error_code error;
@@ -552,11 +552,11 @@ void ChannelServer::stop() {
     for (auto& [id, page] : impl.pages) {
       impl.server.close(page.handle, websocketpp::close::status::going_away, "server stopping", error);
     }
-    closing.set_value();
+    closing.set_value(impl.pages.size());
   });
-  closed.wait_for(std::chrono::seconds(2));
+  const bool told = closed.wait_for(std::chrono::seconds(2)) == std::future_status::ready;
   // Give the close frames a moment to leave, then stop the loop.
-  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  if (!told || closed.get() > 0) std::this_thread::sleep_for(std::chrono::milliseconds(100));
   impl.server.stop();
   if (impl.ioThread.joinable()) impl.ioThread.join();
 }

@@ -1,8 +1,16 @@
 #include "platform/db/notification_listener.hpp"
 
+#include <poll.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
 #include <pqxx/pqxx>
 
+#include <array>
+#include <cerrno>
 #include <chrono>
+#include <cstdint>
+#include <stdexcept>
 #include <utility>
 
 namespace panalo::db {
@@ -19,8 +27,9 @@ class Receiver : public pqxx::notification_receiver {
   const NotificationListener::PayloadHandler& onPayload_;
 };
 
-// How long one wait for a notification lasts: also how long stopping takes at most.
-constexpr long kPollMicroseconds = 200000;
+// A wait for input ends at once when the listener is stopped (its eventfd
+// becomes readable), so this bound only matters if that signal were lost.
+constexpr int kWaitBoundMilliseconds = 5000;
 
 }  // namespace
 
@@ -29,7 +38,11 @@ NotificationListener::NotificationListener(std::string databaseUrl, std::string 
                            [onNotify = std::move(onNotify)](const std::optional<std::string>&) { onNotify(); }) {}
 
 NotificationListener::NotificationListener(std::string databaseUrl, std::string channel, PayloadHandler onPayload)
-    : url_(std::move(databaseUrl)), channel_(std::move(channel)), onPayload_(std::move(onPayload)) {
+    : url_(std::move(databaseUrl)),
+      channel_(std::move(channel)),
+      onPayload_(std::move(onPayload)),
+      stopFd_(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK)) {
+  if (stopFd_ < 0) throw std::runtime_error("notification listener: eventfd failed");
   thread_ = std::thread([this] { run(); });
 }
 
@@ -39,12 +52,27 @@ NotificationListener::~NotificationListener() {
     stopping_ = true;
   }
   wake_.notify_all();
+  const std::uint64_t one = 1;
+  // Wakes a wait for input at once (stopping a server no longer waits out a poll interval).
+  [[maybe_unused]] const auto written = ::write(stopFd_, &one, sizeof one);
   if (thread_.joinable()) thread_.join();
+  ::close(stopFd_);
 }
 
 bool NotificationListener::pause(int seconds) {
   std::unique_lock<std::mutex> lock(mutex_);
   return !wake_.wait_for(lock, std::chrono::seconds(seconds), [this] { return stopping_.load(); });
+}
+
+void NotificationListener::awaitInput(pqxx::connection_base& connection) const {
+  const int socket = connection.sock();
+  if (socket < 0) throw pqxx::broken_connection("notification listener: the connection is closed");
+  std::array<pollfd, 2> waitFor{{{socket, POLLIN, 0}, {stopFd_, POLLIN, 0}}};
+  const int ready = ::poll(waitFor.data(), waitFor.size(), kWaitBoundMilliseconds);
+  if (ready < 0 && errno != EINTR) throw std::runtime_error("notification listener: poll failed");
+  // Reads what arrived and calls the receiver per notification; a connection
+  // the server closed throws broken_connection here (the caller reconnects).
+  if (ready > 0 && waitFor[0].revents != 0) connection.get_notifs();
 }
 
 void NotificationListener::run() {
@@ -57,7 +85,7 @@ void NotificationListener::run() {
       connection.get_notifs();
       listening_ = true;
       onPayload_(std::nullopt);
-      while (!stopping_) connection.await_notification(0, kPollMicroseconds);
+      while (!stopping_) awaitInput(connection);
     } catch (const std::exception&) {
       // The database went away or refused us: try again shortly.
     }

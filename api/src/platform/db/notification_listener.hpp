@@ -17,6 +17,10 @@
 #include <string>
 #include <thread>
 
+namespace pqxx {
+class connection_base;
+}
+
 namespace panalo::db {
 
 class NotificationListener {
@@ -34,6 +38,9 @@ class NotificationListener {
 
  private:
   void run();
+  // Waits until the connection has input (then dispatches its notifications)
+  // or the listener is being stopped.
+  void awaitInput(pqxx::connection_base& connection) const;
   // Waits up to `seconds` unless the listener is being stopped; false when stopping.
   bool pause(int seconds);
 
@@ -44,6 +51,7 @@ class NotificationListener {
   std::atomic<bool> listening_{false};
   std::mutex mutex_;
   std::condition_variable wake_;
+  int stopFd_;  // an eventfd written once by the destructor
   std::thread thread_;
 };
 
