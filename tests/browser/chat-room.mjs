@@ -98,8 +98,10 @@ try {
       assert((await history.getByText('too soon', { exact: true }).count()) === 0, 'the refused message is not shown');
 
       await page.waitForTimeout(1100);
-      await send(dialog, SCRIPT_TEXT);
-      await history.getByText(SCRIPT_TEXT, { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+      // Each width's own copy: the other width's is in the lobby's history too.
+      const scriptText = `${SCRIPT_TEXT} ${width}`;
+      await send(dialog, scriptText);
+      await history.getByText(scriptText, { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
       assert((await history.locator('script, b').count()) === 0, 'markup typed in the chat made elements');
       assert((await page.evaluate(() => window.__chatHacked)) === undefined, 'the typed script ran');
 

@@ -61,12 +61,21 @@ export async function shot(page, name) {
  */
 export async function shotInBothThemes(page, name) {
   // Colours fade between themes: axe and the picture wait for the transitions to end.
-  const applyTheme = (theme) => page.evaluate(async (value) => {
+  const applyTheme = async (theme) => {
+    const stuck = await fadeTo(theme);
+    if (stuck.length > 0) console.log(`# theme ${theme}: fades still running after 10 s: ${stuck.join('; ')}`);
+  };
+  const fadeTo = (theme) => page.evaluate(async (value) => {
     document.documentElement.dataset.theme = value;
     document.documentElement.style.colorScheme = value;
-    await new Promise(requestAnimationFrame);
+    // Each wait is bounded: a page Chromium has stopped drawing gets no frames (harness settled()).
+    const atMost = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+    await atMost(new Promise(requestAnimationFrame), 1000);
     const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(fades.map((animation) => animation.finished.catch(() => {})));
+    await atMost(Promise.all(fades.map((animation) => animation.finished.catch(() => {}))), 10_000);
+    return fades
+      .filter((a) => a.playState === 'running')
+      .map((a) => `${a.transitionProperty} on ${a.effect?.target?.getAttribute?.('class')} (${Math.round(a.currentTime)} ms)`);
   }, theme);
   const original = await page.evaluate(() => document.documentElement.dataset.theme);
   for (const theme of ['dark', 'light']) {

@@ -86,18 +86,23 @@ export async function waitForApp(page) {
  * transition or animation running (each one's end is an event, not a guess).
  */
 export async function settled(page) {
-  await page.evaluate(async () => {
+  const stuck = await page.evaluate(async () => {
     await document.fonts.ready;
     const finite = (a) =>
       a.playState === "running" &&
       a.effect?.getComputedTiming().endTime !== Infinity;
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter(finite)
-        .map((a) => a.finished.catch(() => {})),
-    );
+    const running = document.getAnimations().filter(finite);
+    // Bounded: an animation that does not end in 10 s is reported, not waited for.
+    const ended = await Promise.race([
+      Promise.all(running.map((a) => a.finished.catch(() => {}))).then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
+    if (ended) return [];
+    const describe = (a) =>
+      `${a.transitionProperty ?? a.animationName} on ${a.effect?.target?.getAttribute?.("class") ?? a.effect?.target?.tagName} (${a.playState}, ${Math.round(a.currentTime)} of ${a.effect?.getComputedTiming().endTime} ms)`;
+    return running.filter((a) => a.playState === "running").map(describe);
   });
+  if (stuck.length > 0) console.log(`# settled: still running after 10 s: ${stuck.join("; ")}`);
 }
 
 /**
@@ -112,7 +117,7 @@ export async function layoutAtRest(
   page,
   { quietMs = 1000, maxMs = 10_000 } = {},
 ) {
-  await page.evaluate(
+  const moving = await page.evaluate(
     ({ quietMs, maxMs }) =>
       new Promise((resolve) => {
         const started = performance.now();
@@ -120,16 +125,21 @@ export async function layoutAtRest(
           `${document.documentElement.scrollHeight}:${document.querySelector("footer")?.getBoundingClientRect().top ?? ""}`;
         let last = shape();
         let since = started;
-        const look = (now) => {
+        // Timers, not animation frames: a page Chromium stops drawing for a
+        // while gets no frames, and the journey must not wait on it for ever.
+        const look = () => {
+          const now = performance.now();
           const current = shape();
           if (current !== last) [last, since] = [current, now];
-          if (now - since >= quietMs || now - started >= maxMs) resolve();
-          else requestAnimationFrame(look);
+          if (now - since >= quietMs) resolve("");
+          else if (now - started >= maxMs) resolve(current);
+          else setTimeout(look, 50);
         };
-        requestAnimationFrame(look);
+        setTimeout(look, 50);
       }),
     { quietMs, maxMs },
   );
+  if (moving) console.log(`# layout still moving after ${maxMs} ms (height:footer ${moving})`);
 }
 
 async function axeOnce(page) {
@@ -157,9 +167,10 @@ export async function seriousAxeViolations(page) {
   // in between. Two frames let such transitions start; then wait for them to end.
   await page.evaluate(
     () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(resolve)),
-      ),
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1000); // no frames at all: go on (see settled)
+      }),
   );
   await settled(page);
   // Evaluated over the DevTools protocol, not as an inline <script>: the server's
