@@ -107,8 +107,8 @@ try {
 
       // Profanity from the demo word list comes back masked.
       await page.waitForTimeout(1100);
-      await send(dialog, 'Damn, that was close');
-      await history.getByText('****, that was close', { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+      await send(dialog, `Damn, that was close at ${width}`);
+      await history.getByText(`****, that was close at ${width}`, { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
       await shotInBothThemes(page, `chat-popup-${width}`);
       await context.close();
     });
