@@ -11,6 +11,7 @@
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
 #include "platform/security/random_text.hpp"
+#include "platform/security/sealed_seed.hpp"
 
 namespace panalo::services {
 namespace {
@@ -56,7 +57,7 @@ std::optional<std::int64_t> LotteryDrawService::insertDraw(const Lottery& lotter
   if (lottery.source == "house") {
     const auto seed = security::randomHex(32);
     hash = originals::sha256Hex(seed);
-    sealed = masterKey().seal(std::vector<std::uint8_t>(seed.begin(), seed.end()), sealContext(*hash));
+    sealed = security::sealSeed(masterKey(), seed, sealContext(*hash));
   }
   return store_.insertDraw(lottery.code, atMs, hash, sealed);
 }
@@ -78,12 +79,8 @@ bool LotteryDrawService::drawHouse(std::int64_t drawId) {
   if (!stored || stored->draw.status != "scheduled" || !stored->draw.seedHash) return false;
   const auto lottery = store_.lottery(stored->draw.lotteryCode);
   if (!lottery) return false;
-  const auto opened = masterKey().open(stored->sealedSeed, sealContext(*stored->draw.seedHash));
-  if (!opened) throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "a draw's seed does not open");
-  const std::string seed(reinterpret_cast<const char*>(opened->data()), opened->size());
-  if (originals::sha256Hex(seed) != *stored->draw.seedHash) {
-    throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "a draw's seed does not match its hash");
-  }
+  const auto seed =
+      security::openSeed(masterKey(), stored->sealedSeed, *stored->draw.seedHash, sealContext(*stored->draw.seedHash));
   // The same seed gives the same numbers: a server that loses the race to
   // another one would have stored exactly these.
   return store_.recordResult(drawId, lottery::deriveDraw(seed, drawId, lottery->format), "house", seed, std::nullopt);

@@ -9,6 +9,7 @@
 #include "platform/core/domain_error.hpp"
 #include "platform/core/error_keys.hpp"
 #include "platform/security/random_text.hpp"
+#include "platform/security/sealed_seed.hpp"
 
 namespace panalo::services {
 namespace {
@@ -60,20 +61,13 @@ const security::MasterKey& OriginalsService::masterKey() const {
 // its hash: a sealed seed copied to another row does not open.
 std::vector<std::uint8_t> OriginalsService::sealSeed(std::int64_t memberId, const std::string& serverSeed,
                                                      const std::string& hash) const {
-  return masterKey().seal(std::vector<std::uint8_t>(serverSeed.begin(), serverSeed.end()),
-                          "panalo/originals/seed/" + std::to_string(memberId) + "/" + hash);
+  return security::sealSeed(masterKey(), serverSeed, "panalo/originals/seed/" + std::to_string(memberId) + "/" + hash);
 }
 
 std::string OriginalsService::openSeed(const repositories::SeedRow& seed) const {
   if (seed.revealed) return *seed.revealed;
-  const auto opened =
-      masterKey().open(seed.sealed, "panalo/originals/seed/" + std::to_string(seed.memberId) + "/" + seed.hash);
-  if (!opened) throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "a server seed does not open");
-  std::string text(reinterpret_cast<const char*>(opened->data()), opened->size());
-  if (originals::sha256Hex(text) != seed.hash) {
-    throw DomainError(ErrorKind::Internal, error_keys::kInternalError, "a server seed does not match its hash");
-  }
-  return text;
+  return security::openSeed(masterKey(), seed.sealed, seed.hash,
+                            "panalo/originals/seed/" + std::to_string(seed.memberId) + "/" + seed.hash);
 }
 
 SeedState OriginalsService::ensureSeed(const repositories::Member& member) {
