@@ -188,6 +188,7 @@ TEST_F(Lottery, ServersDrawingAtOnceDrawEachHouseDrawOnce) {
   const auto drawId = draws().schedule("PO_VN_MN_NHANH", nowMs() + 800);
   std::this_thread::sleep_for(std::chrono::milliseconds(1000));
   std::vector<std::future<std::int64_t>> runs;
+  runs.reserve(4);
   for (int i = 0; i < 4; ++i) {
     runs.push_back(std::async(std::launch::async, [] { return draws().drawDue().drawn; }));
   }
@@ -203,17 +204,18 @@ TEST_F(Lottery, AnOperatorResultIsCheckedAndEnteredOnceAndACorrectionIsRecorded)
   const auto id = std::to_string(drawId);
   const auto before = snapshot();
   // Wrong counts, lengths, characters, tiers; SQL metacharacters: refused, nothing stored.
-  for (const std::string& bad : std::vector<std::string>{
-           "special=123456", resultArgs() + " starter=1234",
-           "special=12345 first=12345 second=23456 third=34567,45678 fourth=00001,00002,00003,00004,00005,00006,00007 "
-           "fifth=1234 sixth=2345,3456,4567 seventh=123 eighth=07",
-           "special=123456 first=12345 second=23456 third=34567 fourth=00001,00002,00003,00004,00005,00006,00007 "
-           "fifth=1234 sixth=2345,3456,4567 seventh=123 eighth=07",
-           "special=\"1';DROP TABLE lotteries;--\" first=12345 second=23456 third=34567,45678 "
-           "fourth=00001,00002,00003,00004,00005,00006,00007 fifth=1234 sixth=2345,3456,4567 seventh=123 eighth=07",
-           "special=12a456 first=12345 second=23456 third=34567,45678 fourth=00001,00002,00003,00004,00005,00006,00007 "
-           "fifth=1234 sixth=2345,3456,4567 seventh=123 eighth=07"}) {
-    const auto run = ctl("lottery result " + id + " " + bad);
+  const std::string lowerTiers =
+      " fourth=00001,00002,00003,00004,00005,00006,00007 fifth=1234 sixth=2345,3456,4567 seventh=123 eighth=07";
+  const std::vector<std::string> badResults{
+      "special=123456",
+      resultArgs() + " starter=1234",                                           // a tier the format does not have
+      "special=12345 first=12345 second=23456 third=34567,45678" + lowerTiers,  // a 5-digit special
+      "special=123456 first=12345 second=23456 third=34567" + lowerTiers,       // one third-prize number short
+      "special=\"1';DROP TABLE lotteries;--\" first=12345 second=23456 third=34567,45678" + lowerTiers,
+      "special=12a456 first=12345 second=23456 third=34567,45678" + lowerTiers};
+  const std::string command = "lottery result " + id + " ";
+  for (const auto& bad : badResults) {
+    const auto run = ctl(command + bad);
     EXPECT_EQ(run.exitCode, 1) << run.out;
     EXPECT_NE(run.out.find("lottery_result_invalid"), std::string::npos) << run.out;
   }
