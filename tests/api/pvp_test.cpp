@@ -174,8 +174,10 @@ TEST_F(PvpRooms, AFullRoomRefusesAndTheLastSeatGoesToExactlyOneOfManyJoins) {
   const auto regulars = roomNamed("Regulars").at("roomId").get<std::int64_t>();
   for (int i = 0; i < 3; ++i) ASSERT_EQ(join(newPlayer("100.00"), regulars).status, 200);
   std::vector<Player> racers;
+  racers.reserve(6);
   for (int i = 0; i < 6; ++i) racers.push_back(newPlayer("100.00"));
   std::vector<std::future<HttpResult>> runs;
+  runs.reserve(racers.size());
   for (const auto& racer : racers) {
     runs.push_back(std::async(std::launch::async, [&racer, regulars] { return join(racer, regulars); }));
   }
