@@ -9,6 +9,7 @@
 #include <array>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "domains/lottery/lottery_numbers.hpp"
 #include "domains/lottery/lottery_tiers.hpp"
@@ -128,9 +129,9 @@ TEST(LotteryResults, EveryWrongShapeIsRefusedNamingTheTier) {
   auto tooMany = goodVnStandard();
   tooMany["special"].push_back("123456");
   EXPECT_TRUE(resultProblem("vn_standard", tooMany));
-  for (const std::string bad : {"12345", "1234567", "12a456", "1';--", "", " 12345",
-                                "\xef\xbc\x91"
-                                "23456"}) {
+  const std::string fullwidthOne = "\xef\xbc\x91";  // U+FF11, a digit to Unicode but not to the format
+  for (const std::string& bad :
+       std::vector<std::string>{"12345", "1234567", "12a456", "1';--", "", " 12345", fullwidthOne + "23456"}) {
     auto numbers = goodVnStandard();
     numbers["special"] = {bad};
     EXPECT_NE(resultProblem("vn_standard", numbers)->find("special"), std::string::npos) << bad;
