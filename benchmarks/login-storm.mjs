@@ -14,8 +14,13 @@
 // programs took meanwhile and, from the server's request log (SERVER_LOG), how
 // long the server itself took over the probe's requests, so that the probe's
 // figures can be split into server time and the rest (client, kernel, waiting
-// for a CPU). Run through benchmarks/run-login-storm.sh.
+// for a CPU). Run through benchmarks/run-login-storm.sh (one server) or
+// benchmarks/run-cluster.sh (through the cluster's nginx: BASE_URL https://...,
+// NODE_EXTRA_CA_CERTS the cluster's certificate, SERVER_PID and POSTGRES_PID
+// comma-separated lists: the instances, the primary and the replica; NGINX_PID
+// the edge's master, whose CPU is then counted apart from "other programs").
 import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { webcrypto } from 'node:crypto';
@@ -27,14 +32,20 @@ import { startProbe } from './lib/status-probe.mjs';
 const env = process.env;
 const baseUrl = env.BASE_URL;
 const hashThreads = Number(env.PANALO_HASH_THREADS);
-const serverPid = Number(env.SERVER_PID);
-const postgresPid = Number(env.POSTGRES_PID);
+// Process trees whose CPU is counted together: "123" or "123,456".
+const pidList = (text) => String(text ?? '').split(',').filter(Boolean).map(Number);
+const serverPids = pidList(env.SERVER_PID);
+const postgresPids = pidList(env.POSTGRES_PID);
+const treesCpuMs = (pids) => pids.reduce((sum, pid) => sum + processTreeCpuMs(pid), 0);
+// Optional: a TLS edge in front of the server (nginx's master; its workers are its children).
+const nginxPids = pidList(env.NGINX_PID);
 const cores = os.cpus().length;
 const clients = Number(env.CLIENTS ?? 2 * cores);
 const idleSeconds = Number(env.IDLE_SECONDS ?? 20);
 const stormSecondsWanted = Number(env.STORM_SECONDS ?? 25);
+const validPids = (pids) => pids.length > 0 && pids.every((pid) => pid > 0);
 if (!baseUrl || !env.LOGIN_ACCOUNT || !env.LOGIN_PASSWORD || !env.PASSWORD_HASH_BENCH || !(hashThreads > 0) ||
-    !(serverPid > 0) || !(postgresPid > 0)) {
+    !validPids(serverPids) || !validPids(postgresPids)) {
   throw new Error('BASE_URL, LOGIN_ACCOUNT, LOGIN_PASSWORD, PASSWORD_HASH_BENCH, PANALO_HASH_THREADS, SERVER_PID ' +
                   'and POSTGRES_PID are required');
 }
@@ -46,13 +57,15 @@ const percentile = (values, p) => {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const fixed = (value, digits = 1) => value.toFixed(digits);
 
-// Plain node:http with kept-alive connections: cheaper per request than fetch,
-// so the load generator takes as little CPU from the server as it can.
-const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+// Plain node:http (node:https for an https BASE_URL) with kept-alive
+// connections: cheaper per request than fetch, so the load generator takes as
+// little CPU from the server as it can.
+const client = new URL(baseUrl).protocol === 'https:' ? https : http;
+const agent = new client.Agent({ keepAlive: true, maxSockets: clients });
 function post(path, body) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const request = http.request(`${baseUrl}${path}`, {
+    const request = client.request(`${baseUrl}${path}`, {
       method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
     }, (response) => {
       response.on('data', () => {});
@@ -94,7 +107,8 @@ const bodies = Array.from({ length: logins }, () => {
 
 await probe.measure();
 const cpuBefore = {
-  server: processTreeCpuMs(serverPid), postgres: processTreeCpuMs(postgresPid), client: process.cpuUsage(),
+  server: treesCpuMs(serverPids), postgres: treesCpuMs(postgresPids), nginx: treesCpuMs(nginxPids),
+  client: process.cpuUsage(),
   machine: machineCpuMs(),
 };
 const loginLatencies = [];
@@ -111,10 +125,11 @@ await Promise.all(Array.from({ length: clients }, async () => {
 const stormSeconds = (performance.now() - stormStart) / 1000;
 const clientCpu = process.cpuUsage(cpuBefore.client);
 const cpu = {
-  server: processTreeCpuMs(serverPid) - cpuBefore.server,
-  postgres: processTreeCpuMs(postgresPid) - cpuBefore.postgres,
+  server: treesCpuMs(serverPids) - cpuBefore.server,
+  postgres: treesCpuMs(postgresPids) - cpuBefore.postgres,
   client: (clientCpu.user + clientCpu.system) / 1000,
 };
+if (nginxPids.length > 0) cpu.nginx = treesCpuMs(nginxPids) - cpuBefore.nginx;
 const machine = machineCpuMs();
 const machineBusy = machine.busy - cpuBefore.machine.busy;
 const machineTotal = machine.total - cpuBefore.machine.total;
@@ -147,7 +162,7 @@ const idleP99 = percentile(idle, 99);
 const stormP99 = percentile(during, 99);
 const probeRatio = stormP99 / idleP99;
 // The probe process is not measured: it runs in both phases alike.
-const ours = cpu.server + cpu.postgres + cpu.client;
+const ours = cpu.server + cpu.postgres + cpu.client + (cpu.nginx ?? 0);
 const others = Math.max(0, machineBusy - ours);
 const perLogin = (ms) => fixed(ms / Math.max(1, loginLatencies.length), 2);
 
@@ -165,6 +180,7 @@ if (serverSide) {
     `during storm ${fixed(percentile(serverSide.storm, 99), 2)} ms`);
 }
 console.log(`CPU per login: server ${perLogin(cpu.server)} ms, PostgreSQL ${perLogin(cpu.postgres)} ms, ` +
+  (cpu.nginx === undefined ? '' : `nginx ${perLogin(cpu.nginx)} ms, `) +
   `load generator ${perLogin(cpu.client)} ms; other programs used ${fixed((100 * others) / machineTotal, 0)}% ` +
   `of the machine during the storm`);
 

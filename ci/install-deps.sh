@@ -12,6 +12,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev clang-format clang-tidy libcli11-dev libyaml-cpp-dev
   postgresql postgresql-contrib
+  nginx-light
   chromium fonts-noto-core fonts-noto-color-emoji
   dpkg-dev
 )

@@ -1,11 +1,21 @@
 #!/usr/bin/env bash
 # A private PostgreSQL cluster in a folder, for the local product and for tests.
-#   ci/pg.sh start DIR   init (first time), start on a free loopback port, create
-#                        database "panalo"; writes DIR/url and prints it
+#   ci/pg.sh start DIR   init (first time), start on a free loopback port (the one
+#                        it had before while that is free), create database
+#                        "panalo"; writes DIR/url and prints it
 #   ci/pg.sh stop DIR    stop it (fast shutdown)
 #   ci/pg.sh url DIR     print the URL of a running cluster
 #   ci/pg.sh restart DIR restart a running cluster on the same port and password
 #                        (tests of reconnecting after a database restart)
+#   ci/pg.sh replica PRIMARY_DIR DIR
+#                        a streaming replica (hot standby) of the running cluster in
+#                        PRIMARY_DIR: the first time a base backup of it
+#                        (pg_basebackup -R, with a replication slot so the primary
+#                        keeps the WAL the replica has not received yet), then
+#                        start it on its own free port; writes DIR/url (same user,
+#                        password and database) and prints it. An existing replica
+#                        is just started. stop, start, restart and url work on DIR
+#                        as on any cluster.
 #   ci/pg.sh template DIR NAME PANALOCTL [demo]
 #                        (re)create database NAME on the running cluster, migrate
 #                        it with PANALOCTL (and load the demo data and the demo games catalogue with "demo"),
@@ -17,31 +27,68 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"  # free_port
 
-usage() { echo "usage: ci/pg.sh start|stop|restart|url DIR | template DIR NAME PANALOCTL [demo]" >&2; exit 2; }
+usage() {
+  echo "usage: ci/pg.sh start|stop|restart|url DIR | replica PRIMARY_DIR DIR | template DIR NAME PANALOCTL [demo]" >&2
+  exit 2
+}
 [ $# -ge 2 ] || usage
 command=$1
 dir=$(realpath -m "$2")
+if [ "$command" = replica ]; then
+  [ $# -eq 3 ] || usage
+  primary_dir=$dir
+  dir=$(realpath -m "$3")
+fi
 
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n1)
 [ -x "$pg_bin/pg_ctl" ] || { echo "pg.sh: PostgreSQL server binaries not found (run ci/install-deps.sh)" >&2; exit 1; }
 
 # The cluster lives where the postgres user can reach it: inside DIR when every
 # parent folder lets it through, else under /var/tmp keyed by DIR's path.
-cluster_dir() {
-  mkdir -p "$dir"
-  if runuser -u postgres -- test -x "$dir"; then
-    echo "$dir/cluster"
+cluster_dir() {  # [DIR]
+  local of=${1:-$dir}
+  mkdir -p "$of"
+  if runuser -u postgres -- test -x "$of"; then
+    echo "$of/cluster"
   else
-    echo "/var/tmp/panalo-pg-$(printf '%s' "$dir" | sha256sum | cut -c1-16)"
+    echo "/var/tmp/panalo-pg-$(printf '%s' "$of" | sha256sum | cut -c1-16)"
   fi
 }
 
 is_running() { runuser -u postgres -- "$pg_bin/pg_ctl" -D "$1/data" status >/dev/null 2>&1; }
 
-url_for() {
-  local port
-  port=$(cat "$dir/port")
-  echo "postgresql://panalo:$(cat "$dir/password")@127.0.0.1:$port/$1"
+url_for() {  # DATABASE [DIR]
+  local of=${2:-$dir}
+  echo "postgresql://panalo:$(cat "$of/password")@127.0.0.1:$(cat "$of/port")/$1"
+}
+
+# Starts the cluster in $cluster/data unless it runs: on the port it had, while
+# nobody else took it (the URLs handed out stay good), else on a new free one.
+run_server() {  # cluster
+  local cluster=$1
+  is_running "$cluster" && return 0
+  local port options=""
+  port=$(cat "$dir/port" 2>/dev/null || true)
+  if [ -z "$port" ] || (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    port=$(free_port) || { echo "pg.sh: no free port found" >&2; exit 1; }
+  fi
+  # Throwaway test clusters may skip flushing to disk; the local product never does.
+  [ "${PANALO_PG_EPHEMERAL:-0}" = 1 ] && options="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  if [ -f "$dir/primary" ]; then
+    # The primary may have come back on another port: point the replica at the
+    # one it has now (primary_conninfo, written by pg_basebackup -R).
+    sed -i -E "/^primary_conninfo/ s/port=[0-9]+/port=$(cat "$(cat "$dir/primary")/port")/" \
+      "$cluster/data/postgresql.auto.conf"
+    # The primary's vacuum waits for rows the replica's queries still read, so
+    # those queries are not cancelled as conflicts with recovery.
+    options="$options -c hot_standby_feedback=on"
+  fi
+  echo "$port" > "$dir/port"
+  install -d -o postgres -g postgres -m 700 "$cluster/socket"
+  # A replica needs max_connections at least the primary's: both take the same.
+  runuser -u postgres -- "$pg_bin/pg_ctl" -D "$cluster/data" -l "$cluster/postgres.log" -w -t 60 \
+    -o "-p $port -k $cluster/socket -c listen_addresses=127.0.0.1 -c max_connections=200 $options" \
+    start >/dev/null || { cat "$cluster/postgres.log" >&2; exit 1; }
 }
 
 start() {
@@ -59,21 +106,14 @@ start() {
     rm -f "$pwfile"
     (umask 077; printf '%s' "$password" > "$dir/password")
   fi
-  if ! is_running "$cluster"; then
-    local port durability=""
-    port=$(free_port) || { echo "pg.sh: no free port found" >&2; exit 1; }
-    # Throwaway test clusters may skip flushing to disk; the local product never does.
-    [ "${PANALO_PG_EPHEMERAL:-0}" = 1 ] && durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-    echo "$port" > "$dir/port"
-    install -d -o postgres -g postgres -m 700 "$cluster/socket"
-    runuser -u postgres -- "$pg_bin/pg_ctl" -D "$cluster/data" -l "$cluster/postgres.log" -w -t 60 \
-      -o "-p $port -k $cluster/socket -c listen_addresses=127.0.0.1 -c max_connections=200 $durability" \
-      start >/dev/null || { cat "$cluster/postgres.log" >&2; exit 1; }
+  run_server "$cluster"
+  # A replica has the primary's databases (and could not create one).
+  if [ ! -f "$dir/primary" ]; then
+    PGPASSWORD=$(cat "$dir/password") psql -h 127.0.0.1 -p "$(cat "$dir/port")" -U panalo -d postgres -qtAX \
+      -c "SELECT 1 FROM pg_database WHERE datname = 'panalo'" | grep -q 1 \
+      || PGPASSWORD=$(cat "$dir/password") psql -h 127.0.0.1 -p "$(cat "$dir/port")" -U panalo -d postgres -qX \
+           -c "CREATE DATABASE panalo"
   fi
-  PGPASSWORD=$(cat "$dir/password") psql -h 127.0.0.1 -p "$(cat "$dir/port")" -U panalo -d postgres -qtAX \
-    -c "SELECT 1 FROM pg_database WHERE datname = 'panalo'" | grep -q 1 \
-    || PGPASSWORD=$(cat "$dir/password") psql -h 127.0.0.1 -p "$(cat "$dir/port")" -U panalo -d postgres -qX \
-         -c "CREATE DATABASE panalo"
   (umask 077; url_for panalo > "$dir/url")
   cat "$dir/url"
 }
@@ -83,6 +123,49 @@ stop() {
   if [ -f "$cluster/data/PG_VERSION" ] && is_running "$cluster"; then
     runuser -u postgres -- "$pg_bin/pg_ctl" -D "$cluster/data" -m fast -w stop >/dev/null
   fi
+}
+
+# pg_control's identifier of a cluster: a replica shares its primary's.
+system_id() { runuser -u postgres -- "$pg_bin/pg_controldata" "$1/data" 2>/dev/null | sed -n 's/^Database system identifier: *//p'; }
+
+replica() {
+  local cluster primary_cluster slot
+  cluster=$(cluster_dir)
+  primary_cluster=$(cluster_dir "$primary_dir")
+  # A replica of an earlier primary (its folder deleted and made anew) can never
+  # follow this one: it is made again.
+  if [ -f "$cluster/data/PG_VERSION" ] && [ -f "$primary_cluster/data/PG_VERSION" ] &&
+     [ "$(system_id "$cluster")" != "$(system_id "$primary_cluster")" ]; then
+    echo "pg.sh: $dir is a replica of another cluster: making it again" >&2
+    stop
+    rm -rf "${cluster:?}/data" "$dir/primary"
+  fi
+  if [ ! -f "$cluster/data/PG_VERSION" ]; then
+    if ! is_running "$primary_cluster" || [ ! -f "$primary_dir/port" ]; then
+      echo "pg.sh: the primary in $primary_dir is not running" >&2
+      exit 1
+    fi
+    install -d -o postgres -g postgres -m 700 "$cluster"
+    (umask 077; cp "$primary_dir/password" "$dir/password")
+    # One slot per replica folder. A slot left by a replica whose folder was
+    # deleted would keep WAL on the primary for ever: it is dropped and made anew.
+    slot="panalo_replica_$(printf '%s' "$dir" | sha256sum | cut -c1-16)"
+    psql -qtAX "$(url_for postgres "$primary_dir")" \
+      -c "SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name = '$slot' AND NOT active" \
+      >/dev/null
+    # initdb's pg_hba.conf lets "host replication" in from 127.0.0.1 with the
+    # cluster's password, and the panalo user (the superuser) may replicate. -R
+    # writes standby.signal and primary_conninfo (with that password: the data
+    # folder is the postgres user's only).
+    runuser -u postgres -- env PGPASSWORD="$(cat "$dir/password")" "$pg_bin/pg_basebackup" \
+      -h 127.0.0.1 -p "$(cat "$primary_dir/port")" -U panalo -D "$cluster/data" \
+      -R -X stream -C -S "$slot" -c fast >"$dir/basebackup.log" 2>&1 \
+      || { cat "$dir/basebackup.log" >&2; rm -rf "${cluster:?}/data"; exit 1; }
+    echo "$primary_dir" > "$dir/primary"
+  fi
+  run_server "$cluster"
+  (umask 077; url_for panalo > "$dir/url")
+  cat "$dir/url"
 }
 
 restart() {
@@ -103,27 +186,8 @@ template() {
     -c "CREATE DATABASE $name" >/dev/null
   url=$(url_for "$name")
   DATABASE_URL="$url" "$ctl" migrate >/dev/null
-  if [ "$demo" = demo ]; then
-    DATABASE_URL="$url" "$ctl" demo load >/dev/null
-    # The demo games catalogue (vendors and 3,000+ games) the lobby pages show.
-    DATABASE_URL="$url" "$ctl" games demo >/dev/null
-    # Notices and banners, without the popup list: it would open over every
-    # journey's first page (tests/browser/announcements.mjs adds its own).
-    DATABASE_URL="$url" "$ctl" content demo --without-popups >/dev/null
-    # The demo help center, documents, news, mirrors and representatives.
-    DATABASE_URL="$url" "$ctl" support demo >/dev/null
-    # The demo promotions (every status, EN/TY/PT).
-    DATABASE_URL="$url" "$ctl" promotions demo >/dev/null
-    # The demo points mall items the reward center shows.
-    DATABASE_URL="$url" "$ctl" rewards demo >/dev/null
-    # Demo platform messages and the demo referral rule (invite friends open to all).
-    DATABASE_URL="$url" "$ctl" messages demo >/dev/null
-    DATABASE_URL="$url" "$ctl" referral demo >/dev/null
-    # Demo missions, VIP levels and leaderboard players (after the games demo: their bets need its vendors).
-    DATABASE_URL="$url" "$ctl" missions demo >/dev/null
-    # The demo mini game wheel, switched on (daily spin).
-    DATABASE_URL="$url" "$ctl" minigame demo >/dev/null
-  fi
+  # The journeys' list: no popup list (ci/demo-data.sh).
+  if [ "$demo" = demo ]; then DATABASE_URL="$url" bash "$PANALO_ROOT/ci/demo-data.sh" "$ctl" journeys >/dev/null; fi
   echo "$url"
 }
 
@@ -131,6 +195,7 @@ case "$command" in
   start) start ;;
   stop) stop ;;
   restart) restart ;;
+  replica) replica ;;
   template) [ $# -ge 4 ] || usage; template "${@:3}" ;;
   url) [ -f "$dir/url" ] && is_running "$(cluster_dir)" && cat "$dir/url" || { echo "pg.sh: not running" >&2; exit 1; } ;;
   *) usage ;;

@@ -9,11 +9,26 @@
 # "N passed, N failed" line (ci/test.sh adds them up). Screenshots land in
 # build/screenshots.
 #   PANALO_JOURNEYS="tests/browser/a.mjs tests/browser/b.mjs" runs only those.
+#   PANALO_JOURNEY_TARGET=cluster (ci/test.sh sets it) runs them against the
+#   production shape instead of one plain server: the PostgreSQL cluster gets a
+#   streaming replica (the workers' databases are made on the primary and
+#   replicate), and each worker gets a site of its own (ci/cluster/site.sh, as
+#   ci/cluster.sh runs it): PANALO_JOURNEY_INSTANCES API instances (default 2)
+#   reading from the replica what may lag, behind an nginx that terminates TLS
+#   with a self-signed certificate. Chromium accepts that certificate by its key
+#   (PANALO_TLS_SPKI, tests/browser/lib/harness.mjs), the journeys' own requests
+#   from Node through NODE_EXTRA_CA_CERTS. Server logs: build/reports/journey-site-N/.
 source "$(dirname "$0")/lib.sh"
 cd "$PANALO_ROOT"
 
 workers=${PANALO_JOURNEY_WORKERS:-2}
+target=${PANALO_JOURNEY_TARGET:-server}
+case "$target" in
+  server | cluster) ;;
+  *) echo "run-journey.sh: PANALO_JOURNEY_TARGET is server or cluster, not $target" >&2; exit 2 ;;
+esac
 pg_dir=build/journey-postgres
+replica_dir=build/journey-postgres-replica
 run_dir=build/journey-run
 rm -rf "$run_dir"
 mkdir -p "$run_dir/queue" "$run_dir/taken" build/reports
@@ -21,10 +36,21 @@ PANALO_PG_EPHEMERAL=1 bash ci/pg.sh start "$pg_dir" >/dev/null
 template=panalo_journey_template
 template_url=$(bash ci/pg.sh template "$pg_dir" "$template" build/native/api/panaloctl demo)
 base_url=${template_url%/*}
+if [ "$target" = cluster ]; then
+  replica_url=$(PANALO_PG_EPHEMERAL=1 bash ci/pg.sh replica "$pg_dir" "$replica_dir")
+  replica_base_url=${replica_url%/*}
+  bash ci/cluster/tls.sh "$run_dir/tls"
+fi
 
 server_pids=()
 cleanup() {
   for pid in "${server_pids[@]}"; do kill -TERM "$pid" 2>/dev/null && wait "$pid" 2>/dev/null; done
+  if [ "$target" = cluster ]; then
+    for site in "$run_dir"/site-*; do
+      if [ -f "$site/site.env" ]; then bash ci/cluster/site.sh stop "$site" || true; fi
+    done
+    bash ci/pg.sh stop "$replica_dir" || true
+  fi
   bash ci/pg.sh stop "$pg_dir"
 }
 trap cleanup EXIT
@@ -47,11 +73,16 @@ for journey in $(for j in ${PANALO_JOURNEYS:-tests/browser/*.mjs}; do echo "$(la
 done
 [ "$workers" -le "$n" ] || workers=$n
 
-# Worker i: a copy of the template, a server, then journeys until the queue is empty.
-start_server() {  # i -> sets port_$i in the environment file
+# Worker i: a copy of the template, a server (or a site), then journeys until the
+# queue is empty.
+start_server() {  # i -> writes the worker's environment file
   local i=$1 database="panalo_journey_$1" port key
   PGCONNECT_TIMEOUT=10 psql -qX "$base_url/postgres" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)" \
     -c "CREATE DATABASE $database TEMPLATE $template" >/dev/null
+  if [ "$target" = cluster ]; then
+    start_site "$i" "$database"
+    return
+  fi
   key=$(openssl rand -base64 32)
   port=$(free_port)
   # No grace period for rotated keys: the sealed-login journey rotates and expects
@@ -62,6 +93,41 @@ start_server() {  # i -> sets port_$i in the environment file
   server_pids+=($!)
   printf 'DATABASE_URL=%q\nPANALO_MASTER_KEY=%q\nBASE_URL=%q\n' \
     "$base_url/$database" "$key" "http://127.0.0.1:$port" >"$run_dir/env-$i"
+}
+
+# The same server settings as above, on PANALO_JOURNEY_INSTANCES instances behind
+# the worker's own nginx; waits until they are ready and nginx runs.
+start_site() {  # i database
+  local i=$1 database=$2 site="$run_dir/site-$1" port
+  # The database was just made on the primary: the instances read from the
+  # replica too, so it must have arrived there first.
+  for _ in $(seq 1 150); do
+    PGCONNECT_TIMEOUT=5 psql -qtAX "$replica_base_url/$database" -c 'SELECT 1' >/dev/null 2>&1 && break
+    sleep 0.2
+  done
+  mkdir -p "$site"
+  (umask 077; openssl rand -base64 32 >"$site/master-key")
+  port=$(free_port)
+  bash ci/cluster/site.sh configure "$site" \
+    PANALO_INSTANCES="${PANALO_JOURNEY_INSTANCES:-2}" \
+    PANALO_CLUSTER_PORT="$port" \
+    PANALO_CLUSTER_BIND=127.0.0.1 \
+    PANALO_SITE_TLS="$PANALO_ROOT/$run_dir/tls" \
+    PANALO_SITE_LOGS="$PANALO_ROOT/build/reports/journey-site-$i" \
+    PANALO_MASTER_KEY_FILE="$PANALO_ROOT/$site/master-key" \
+    PANALO_UI_DIR="$PANALO_ROOT/ui/dist" \
+    DATABASE_URL="$base_url/$database" \
+    PANALO_DATABASE_REPLICA_URL="$replica_base_url/$database" \
+    PANALO_MIGRATE_ON_START=0 \
+    PANALO_TRUST_PROXY=127.0.0.1/32 \
+    PANALO_REALTIME_PUBLIC_URL="wss://127.0.0.1:$port/realtime" \
+    PANALO_DEV_MESSAGES=1 \
+    PANALO_PAYLOAD_KEY_GRACE_S=0
+  rm -rf "build/reports/journey-site-$i"
+  bash ci/cluster/site.sh start "$site"
+  printf 'DATABASE_URL=%q\nPANALO_MASTER_KEY=%q\nBASE_URL=%q\nPANALO_TLS_SPKI=%q\nNODE_EXTRA_CA_CERTS=%q\n' \
+    "$base_url/$database" "$(cat "$site/master-key")" "https://127.0.0.1:$port" \
+    "$(cat "$run_dir/tls/spki")" "$PANALO_ROOT/$run_dir/tls/cert.pem" >"$run_dir/env-$i"
 }
 
 run_worker() {  # i
@@ -91,9 +157,11 @@ run_worker() {  # i
 }
 
 for i in $(seq 1 "$workers"); do start_server "$i"; done
-for i in $(seq 1 "$workers"); do
-  wait_for_http "$(source "$run_dir/env-$i"; echo "$BASE_URL")/wps/system/status"
-done
+if [ "$target" = server ]; then
+  for i in $(seq 1 "$workers"); do
+    wait_for_http "$(source "$run_dir/env-$i"; echo "$BASE_URL")/wps/system/status"
+  done
+fi
 
 worker_pids=()
 for i in $(seq 1 "$workers"); do

@@ -32,29 +32,7 @@ export PANALO_MASTER_KEY
 
 say "migrations and demo data"
 build/native/api/panaloctl migrate
-build/native/api/panaloctl demo load
-# The demo games catalogue (vendors, 3,000+ games); a second run adds nothing.
-build/native/api/panaloctl games demo
-# Notices, announcements (the popup list) and banners in EN and TY; a second run replaces the demo's own.
-build/native/api/panaloctl content demo
-# The demo help center, license, installation guide, news, mirrors and representatives.
-build/native/api/panaloctl support demo
-# The demo promotions (every status, EN/TY/PT); a second run adds nothing.
-build/native/api/panaloctl promotions demo
-# The demo points mall (cash, bonus and physical rewards in EN, TY, PT); a second run adds nothing.
-build/native/api/panaloctl rewards demo
-# Demo platform messages for everyone, and invite friends open to all with its reward rule.
-build/native/api/panaloctl messages demo
-build/native/api/panaloctl referral demo
-# Demo missions, VIP levels and leaderboard players with today's bets; a second run the same day adds nothing.
-build/native/api/panaloctl missions demo
-# Every agent contract kind for the demo agent, with the operator's contracts; a second run adds nothing.
-build/native/api/panaloctl agents demo
-# The demo mini game wheel, switched on daily in Asia/Manila; safe to repeat.
-build/native/api/panaloctl minigame demo
-# A week of lottery results (house draws from committed seeds) and the demo PVP rooms; safe to repeat.
-build/native/api/panaloctl lottery demo
-build/native/api/panaloctl pvp demo
+bash ci/demo-data.sh build/native/api/panaloctl
 
 export PANALO_PORT=${PANALO_PORT:-8080}
 export PANALO_UI_DIR="$PANALO_ROOT/ui/dist"

@@ -11,8 +11,13 @@
 #   fuzz     each libFuzzer target for PANALO_FUZZ_SECONDS (default 20)
 #   asan, tsan  the unit and API tests built with ASan+UBSan and with TSan
 #            (ci/sanitize.sh, build/asan and build/tsan)
-#   journey  browser journeys in Chromium against the real server, in parallel
-#            workers (ci/run-journey.sh)
+#   cluster-faults  faults against the production shape under load: kill -9 of an
+#            instance, a rolling restart, a PostgreSQL restart, the replica
+#            stopped (ci/cluster-faults.sh, tests/cluster/faults.mjs)
+#   journey  browser journeys in Chromium, in parallel workers, each against its
+#            own production-shaped site: API instances behind nginx with TLS, on
+#            a PostgreSQL primary with a streaming replica (ci/run-journey.sh with
+#            PANALO_JOURNEY_TARGET=cluster; =server for one plain server each)
 # PANALO_SLOW_GATES=0 leaves out tidy, asan and tsan for a quick local run; CI runs
 # them. A cold pass of the three is two more builds and a clang-tidy pass over
 # every unit (about 25 CPU-minutes for tidy alone); ccache and the tidy cache make
@@ -162,9 +167,13 @@ if [ "$slow_gates" = 1 ]; then
   record_ctest tsan build/reports/tsan.log
 fi
 
+say "cluster faults: kill -9, rolling restart, PostgreSQL restart, replica stop, under load"
+record_counted cluster-faults bash ci/cluster-faults.sh
+
 say "browser journey"
 journey_status=0
-bash ci/run-journey.sh 2>&1 | tee build/reports/journey.log || journey_status=$?
+PANALO_JOURNEY_TARGET=${PANALO_JOURNEY_TARGET:-cluster} bash ci/run-journey.sh 2>&1 | tee build/reports/journey.log ||
+  journey_status=$?
 # Each journey file ends with its own "N passed, N failed" line: add them up.
 read -r j_passed j_failed j_files < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ {p += $1; f += $3; n++} END {print p+0, f+0, n+0}' build/reports/journey.log)
 if [ "$j_files" -gt 0 ]; then

@@ -7,6 +7,7 @@
 // const latencies = await probe.collect(); probe.close().
 import { fork } from 'node:child_process';
 import http from 'node:http';
+import https from 'node:https';
 import { fileURLToPath } from 'node:url';
 
 const pauseMs = 10;
@@ -27,9 +28,10 @@ export async function startProbe(url) {
 }
 
 async function serveProbe(url) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const client = new URL(url).protocol === 'https:' ? https : http;
+  const agent = new client.Agent({ keepAlive: true, maxSockets: 1 });
   const get = () => new Promise((resolve, reject) => {
-    const request = http.get(url, { agent }, (response) => {
+    const request = client.get(url, { agent }, (response) => {
       response.on('data', () => {});
       response.on('end', () => resolve(response.statusCode));
     });

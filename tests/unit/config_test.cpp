@@ -101,6 +101,36 @@ TEST(ServerConfig, RefusesBadValuesNamingTheVariable) {
       std::invalid_argument);
 }
 
+TEST(ServerConfig, ReadsTheProductionShapeSettings) {
+  const auto defaults = loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"}, {"PANALO_MASTER_KEY", kKey}}));
+  EXPECT_TRUE(defaults.replicaUrl.empty()) << "no replica: every read goes to the primary";
+  EXPECT_EQ(defaults.drainTimeout.count(), 30);
+  EXPECT_TRUE(defaults.metricsAllowed.contains("127.0.0.1"));
+  EXPECT_FALSE(defaults.metricsAllowed.contains("10.1.2.3"));
+  const auto config = loadServerConfig(envFrom({{"DATABASE_URL", "postgresql://x"},
+                                                {"PANALO_MASTER_KEY", kKey},
+                                                {"PANALO_DATABASE_REPLICA_URL", "postgresql://replica/panalo"},
+                                                {"PANALO_REPLICA_MAX_LAG_MS", "250"},
+                                                {"PANALO_DRAIN_TIMEOUT_S", "5"},
+                                                {"PANALO_METRICS_ALLOW", "10.0.0.0/8"}}));
+  EXPECT_EQ(config.replicaUrl, "postgresql://replica/panalo");
+  EXPECT_EQ(config.replicaMaxLag.count(), 250);
+  EXPECT_EQ(config.drainTimeout.count(), 5);
+  EXPECT_TRUE(config.metricsAllowed.contains("10.1.2.3"));
+  EXPECT_FALSE(config.metricsAllowed.contains("127.0.0.1"));
+  try {
+    loadServerConfig(
+        envFrom({{"DATABASE_URL", "postgresql://x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_METRICS_ALLOW", "inside"}}));
+    FAIL() << "expected an error";
+  } catch (const std::invalid_argument& error) {
+    EXPECT_NE(std::string(error.what()).find("PANALO_METRICS_ALLOW"), std::string::npos);
+  }
+  EXPECT_THROW(
+      loadServerConfig(
+          envFrom({{"DATABASE_URL", "postgresql://x"}, {"PANALO_MASTER_KEY", kKey}, {"PANALO_DRAIN_TIMEOUT_S", "-1"}})),
+      std::invalid_argument);
+}
+
 TEST(MigrationVersion, ComesFromTheFileNamePrefix) {
   EXPECT_EQ(panalo::db::migrationVersion("0001_site_shell.sql"), 1);
   EXPECT_EQ(panalo::db::migrationVersion("0042_wallets.sql"), 42);

@@ -1,5 +1,7 @@
 #include "app/api_server.hpp"
 
+#include "app/operations_routes.hpp"
+
 #include <pqxx/pqxx>
 
 #include <algorithm>
@@ -35,7 +37,10 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
               {config_.registrationWindow, config_.registrationCaptchaAfter, config_.registrationMaxPerNetwork},
               config_.passwordRangeUrl,
               config_.passwordRangeTimeout},
-          messaging::MessagingOptions{config_.smsProvider, config_.emailProvider})) {
+          messaging::MessagingOptions{config_.smsProvider, config_.emailProvider},
+          platform::ReplicaOptions{config_.replicaUrl, config_.replicaMaxLag})),
+      tracker_(std::make_shared<http::RequestTracker>()),
+      requestMetrics_(std::make_shared<observability::RequestMetrics>()) {
   // PANALO_HASH_THREADS threads do all the argon2 work at background priority
   // (concurrency/thread_priority.hpp): the request threads preempt them, so a login
   // storm cannot make cheap requests wait behind hashing, and by default one core
@@ -46,6 +51,8 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
                                                        std::numeric_limits<std::size_t>::max(),
                                                        concurrency::ThreadPriority::Background);
   modules_->platform().passwordHasher.hashOn(hashing_);
+  slowWork_ =
+      std::make_shared<concurrency::WorkerPool>(static_cast<std::size_t>(config_.slowWorkers), config_.slowQueue);
   std::shared_ptr<const http::StaticAssets> assets;
   if (!config_.uiDir.empty()) {
     assets = std::make_shared<const http::StaticAssets>(http::StaticAssets::load(config_.uiDir));
@@ -59,8 +66,11 @@ ApiServer::ApiServer(ServerConfig config, const std::function<void(http::RouteTa
   auto connectSources = [&realtime = modules_->realtime()](const http::HttpRequest& request) {
     return realtime.connectSources(request);
   };
-  dispatcher_ = std::make_shared<const http::Dispatcher>(
-      std::move(routes), assets, accessGuard(modules_->access().access), frameSources, connectSources);
+  auto operations =
+      operationsRoutes({*modules_, tracker_, requestMetrics_, hashing_, slowWork_, config_.metricsAllowed});
+  dispatcher_ =
+      std::make_shared<const http::Dispatcher>(std::move(routes), assets, accessGuard(modules_->access().access),
+                                               frameSources, connectSources, std::move(operations));
 }
 
 ApiServer::~ApiServer() { shutdown(); }
@@ -97,10 +107,9 @@ void ApiServer::start() {
                      .bodyTimeout(config_.bodyTimeout)
                      .keepaliveTimeout(config_.keepaliveTimeout);
   endpoint_->init(options);
-  slowWork_ =
-      std::make_shared<concurrency::WorkerPool>(static_cast<std::size_t>(config_.slowWorkers), config_.slowQueue);
   endpoint_->setHandler(Pistache::Http::make_handler<http::PistacheHandler>(
-      dispatcher_, slowWork_, config_.trustedProxies, config_.maxRequestBytes));
+      dispatcher_, slowWork_, config_.trustedProxies, config_.maxRequestBytes,
+      http::RequestObservers{tracker_, requestMetrics_}));
   endpoint_->serveThreaded();
   realtime::ChannelOptions channel;
   channel.bindAddress = config_.bindAddress;
@@ -113,6 +122,22 @@ void ApiServer::start() {
   log::writeEventLog("info", "listening",
                      config_.bindAddress + ":" + std::to_string(port()) + " (real-time channel on port " +
                          std::to_string(modules_->realtime().channel.port()) + ")");
+}
+
+bool ApiServer::drain() {
+  if (!running_) return true;
+  tracker_->startDraining();
+  log::writeEventLog("info", "draining", std::to_string(tracker_->inFlight()) + " requests in flight");
+  // Quiet for a moment: a balancer that has not yet seen /readyz fail, or a
+  // client that already holds a connection, may still send one more request.
+  const bool quiet =
+      tracker_->waitUntilQuiet(std::chrono::milliseconds(300), std::chrono::steady_clock::now() + config_.drainTimeout);
+  if (!quiet) {
+    log::writeEventLog("warn", "drain_timeout",
+                       std::to_string(tracker_->inFlight()) + " requests still in flight after " +
+                           std::to_string(config_.drainTimeout.count()) + " s: stopping anyway");
+  }
+  return quiet;
 }
 
 void ApiServer::shutdown() {

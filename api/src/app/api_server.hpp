@@ -13,6 +13,8 @@
 #include "platform/concurrency/periodic_jobs.hpp"
 #include "platform/concurrency/worker_pool.hpp"
 #include "platform/http/dispatcher.hpp"
+#include "platform/http/request_tracker.hpp"
+#include "platform/observability/request_metrics.hpp"
 
 namespace panalo::app {
 
@@ -29,6 +31,12 @@ class ApiServer {
   // Migrates (when configured), binds and serves on background threads, and
   // starts the housekeeping (old replay records and outbox messages).
   void start();
+  // The first half of a graceful stop (SIGTERM): GET /readyz answers 503 and
+  // answers close their connections; returns when nothing is in flight and no
+  // request arrived for a moment (true), or after PANALO_DRAIN_TIMEOUT_S (false).
+  bool drain();
+  // Ends a drain() that is waiting, from another thread (a second SIGTERM).
+  void abandonDrain() { tracker_->abandonWait(); }
   // Stops accepting, finishes in-flight requests and joins the threads.
   void shutdown();
 
@@ -40,6 +48,8 @@ class ApiServer {
 
   ServerConfig config_;
   std::unique_ptr<Modules> modules_;
+  std::shared_ptr<http::RequestTracker> tracker_;
+  std::shared_ptr<observability::RequestMetrics> requestMetrics_;
   std::shared_ptr<const http::Dispatcher> dispatcher_;
   // Slow routes (logins) run on slowWork_; their argon2 computations run on
   // hashing_, at background priority (see the constructor).

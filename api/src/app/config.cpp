@@ -171,6 +171,17 @@ ServerConfig loadServerConfig(const EnvLookup& env) {
     throw std::invalid_argument("DATABASE_URL is not set (ci/start.sh sets it for the embedded database)");
   }
   config.databaseUrl = *url;
+  if (auto replica = env("PANALO_DATABASE_REPLICA_URL")) config.replicaUrl = *replica;
+  config.replicaMaxLag =
+      std::chrono::milliseconds(whole("PANALO_REPLICA_MAX_LAG_MS", 0, 3600000, config.replicaMaxLag.count()));
+  config.drainTimeout = std::chrono::seconds(whole("PANALO_DRAIN_TIMEOUT_S", 0, 3600, config.drainTimeout.count()));
+  if (auto ranges = env("PANALO_METRICS_ALLOW")) {
+    try {
+      config.metricsAllowed = net::IpRanges::parse(*ranges);
+    } catch (const std::invalid_argument& error) {
+      throw std::invalid_argument(std::string("PANALO_METRICS_ALLOW: ") + error.what());
+    }
+  }
   return config;
 }
 

@@ -18,8 +18,12 @@ struct ServerConfig {
   std::uint16_t port = 8080;              // PANALO_PORT (0: the kernel picks)
   int threads = 2;                        // PANALO_THREADS
   std::string databaseUrl;                // DATABASE_URL (required)
-  std::size_t databasePoolSize = 8;       // PANALO_DB_POOL_SIZE
-  std::string uiDir;                      // PANALO_UI_DIR (empty: API only)
+  // PANALO_DATABASE_REPLICA_URL: a streaming replica for reads that may lag
+  // (platform_deps.hpp says which); empty: everything reads the primary.
+  std::string replicaUrl;
+  std::chrono::milliseconds replicaMaxLag{5000};  // PANALO_REPLICA_MAX_LAG_MS: more behind, the primary answers
+  std::size_t databasePoolSize = 8;               // PANALO_DB_POOL_SIZE
+  std::string uiDir;                              // PANALO_UI_DIR (empty: API only)
   // PANALO_TRUST_PROXY: our proxies' address ranges. Their X-Forwarded-For and
   // X-Forwarded-Proto are believed (platform/http/client_ip.hpp); empty: nobody's.
   net::IpRanges trustedProxies;
@@ -72,6 +76,12 @@ struct ServerConfig {
   // PANALO_REALTIME_SESSION_CHECK_S: how soon a page whose session ended (logout
   // elsewhere, idle time) loses its channel.
   std::chrono::seconds realtimeSessionCheck{60};
+  // SIGTERM: how long the instance may take to finish what it is answering
+  // before it stops anyway (PANALO_DRAIN_TIMEOUT_S; 0: stop at once).
+  std::chrono::seconds drainTimeout{30};
+  // Who may read GET /metrics (PANALO_METRICS_ALLOW): the direct peer must be in
+  // these ranges and the request must not have come through a proxy.
+  net::IpRanges metricsAllowed = net::IpRanges::parse("127.0.0.0/8,::1/128");
 };
 
 using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;

@@ -15,8 +15,9 @@ Module& build(std::unique_ptr<Module>& slot, Uses&&... uses) {
 }  // namespace
 
 Modules::Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets,
-                 const AccountOptions& accountOptions, const messaging::MessagingOptions& messaging)
-    : platform_(databaseUrl, poolSize, std::move(secrets), messaging) {
+                 const AccountOptions& accountOptions, const messaging::MessagingOptions& messaging,
+                 const platform::ReplicaOptions& replica)
+    : platform_(databaseUrl, poolSize, std::move(secrets), messaging, replica) {
   // Each module takes the modules it USES (api/CMakeLists.txt) as constructor
   // arguments: naming one before it is built does not compile.
   auto& system = build(system_, platform_);

@@ -49,7 +49,8 @@ class Modules {
   // The pool connects lazily. Throws std::invalid_argument for an unknown
   // message provider.
   Modules(const std::string& databaseUrl, std::size_t poolSize, SecurityOptions secrets = {},
-          const AccountOptions& accounts = {}, const messaging::MessagingOptions& messaging = {});
+          const AccountOptions& accounts = {}, const messaging::MessagingOptions& messaging = {},
+          const platform::ReplicaOptions& replica = {});
   ~Modules();
   Modules(const Modules&) = delete;
   Modules& operator=(const Modules&) = delete;

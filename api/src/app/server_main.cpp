@@ -1,8 +1,11 @@
 // panalo-server: the Panalo API, which also serves the built UI.
 // Configuration comes from the environment (see app/config.hpp and README.md).
+#include <unistd.h>
+
 #include <csignal>
 #include <cstdio>
 #include <iostream>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 
@@ -38,6 +41,7 @@ int main(int argc, char** argv) {
   sigemptyset(&stopSignals);
   sigaddset(&stopSignals, SIGINT);
   sigaddset(&stopSignals, SIGTERM);
+  sigaddset(&stopSignals, SIGUSR1);  // from the drain thread: done
   pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
   std::signal(SIGPIPE, SIG_IGN);
 
@@ -47,6 +51,18 @@ int main(int argc, char** argv) {
     int received = 0;
     sigwait(&stopSignals, &received);
     panalo::log::writeEventLog("info", "stopping", received == SIGINT ? "SIGINT" : "SIGTERM");
+    // Graceful: finish what is being answered (the balancer moves new requests
+    // to the other instances meanwhile), then stop. A second signal stops at once.
+    std::thread drainer([&server] {
+      server.drain();
+      ::kill(::getpid(), SIGUSR1);  // drained: wake the sigwait below
+    });
+    sigwait(&stopSignals, &received);
+    if (received != SIGUSR1) {
+      panalo::log::writeEventLog("warn", "stopping_now", "second stop signal: not waiting for requests in flight");
+      server.abandonDrain();
+    }
+    drainer.join();
     server.shutdown();
     return 0;
   } catch (const std::exception& error) {

@@ -216,6 +216,11 @@ export const browser = await chromium.launch({
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    // A site behind TLS with a self-signed certificate (ci/run-journey.sh in
+    // cluster mode): accept that one certificate, by its key, and no other.
+    ...(process.env.PANALO_TLS_SPKI
+      ? [`--ignore-certificate-errors-spki-list=${process.env.PANALO_TLS_SPKI}`]
+      : []),
   ],
 });
 

@@ -80,7 +80,7 @@ std::vector<std::string> split(const std::string& text) {
 std::vector<services::Announcement> AnnouncementRepository::live(const std::vector<std::string>& types,
                                                                  const std::string& execution,
                                                                  const std::string& language) {
-  auto lease = pool_.acquire();
+  auto lease = laggingReads_.acquire();
   lease->prepare(kLive);
   pqxx::read_transaction tx(lease->connection());
   const auto rows = tx.exec_prepared(kLive.name, joined(types), execution, language);

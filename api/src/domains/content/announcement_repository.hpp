@@ -25,7 +25,11 @@ struct NewAnnouncement {
 
 class AnnouncementRepository {
  public:
-  explicit AnnouncementRepository(db::ConnectionPool& pool) : pool_(pool) {}
+  // `laggingReads`: the pages' reads of live content (a replica may serve them:
+  // an operator's change shows a moment later); the operator's own writes and
+  // lists use `pool`, the primary.
+  AnnouncementRepository(db::ConnectionPool& pool, db::ConnectionPool& laggingReads)
+      : pool_(pool), laggingReads_(laggingReads) {}
 
   // Published, in their time window, of one of `types`, shown to `execution`,
   // with the text in `language` or else English; sort order, then id.
@@ -46,6 +50,7 @@ class AnnouncementRepository {
 
  private:
   db::ConnectionPool& pool_;
+  db::ConnectionPool& laggingReads_;
 };
 
 }  // namespace panalo::repositories

@@ -57,7 +57,7 @@ bool changed(pqxx::work& tx, const pqxx::result& result) {
 }  // namespace
 
 std::vector<services::Banner> BannerRepository::live(const std::string& language) {
-  auto lease = pool_.acquire();
+  auto lease = laggingReads_.acquire();
   lease->prepare(kLive);
   pqxx::read_transaction tx(lease->connection());
   const auto rows = tx.exec_prepared(kLive.name, language);

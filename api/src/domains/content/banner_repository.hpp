@@ -25,7 +25,11 @@ struct NewBanner {
 
 class BannerRepository {
  public:
-  explicit BannerRepository(db::ConnectionPool& pool) : pool_(pool) {}
+  // `laggingReads`: the pages' reads of live content (a replica may serve them:
+  // an operator's change shows a moment later); the operator's own writes and
+  // lists use `pool`, the primary.
+  BannerRepository(db::ConnectionPool& pool, db::ConnectionPool& laggingReads)
+      : pool_(pool), laggingReads_(laggingReads) {}
 
   // Published and in their time window, every group, in `language` or else English.
   std::vector<services::Banner> live(const std::string& language);
@@ -43,6 +47,7 @@ class BannerRepository {
 
  private:
   db::ConnectionPool& pool_;
+  db::ConnectionPool& laggingReads_;
 };
 
 }  // namespace panalo::repositories

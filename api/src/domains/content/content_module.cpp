@@ -5,8 +5,8 @@
 namespace panalo::modules {
 
 ContentModule::ContentModule(platform::PlatformDeps& platform, AccountsModule& accounts)
-    : announcementStore(platform.pool),
-      bannerStore(platform.pool),
+    : announcementStore(platform.pool, platform.laggingReads),
+      bannerStore(platform.pool, platform.laggingReads),
       notices(announcementStore, bannerStore),
       contentAdmin(announcementStore, bannerStore),
       accounts_(accounts) {}

@@ -76,7 +76,7 @@ services::NewsSummary newsSummaryOf(const pqxx::row& row) {
 }  // namespace
 
 std::vector<services::HelpSection> ContentRepository::helpSections(const std::string& lang, const std::string& device) {
-  auto lease = pool_.acquire();
+  auto lease = laggingReads_.acquire();
   lease->prepare(kHelpSections);
   pqxx::read_transaction tx(lease->connection());
   std::vector<services::HelpSection> sections;
@@ -113,7 +113,7 @@ bool ContentRepository::removeHelpSection(const std::string& lang, const std::st
 }
 
 std::optional<services::SupportDocument> ContentRepository::document(const std::string& key, const std::string& lang) {
-  auto lease = pool_.acquire();
+  auto lease = laggingReads_.acquire();
   lease->prepare(kDocument);
   pqxx::read_transaction tx(lease->connection());
   const auto rows = tx.exec_prepared(kDocument.name, key, lang);
@@ -133,7 +133,7 @@ void ContentRepository::upsertDocument(const services::SupportDocument& document
 
 std::vector<services::NewsSummary> ContentRepository::news(const std::string& lang, std::int64_t limit,
                                                            std::int64_t offset) {
-  auto lease = pool_.acquire();
+  auto lease = laggingReads_.acquire();
   lease->prepare(kNews);
   pqxx::read_transaction tx(lease->connection());
   std::vector<services::NewsSummary> list;
@@ -142,14 +142,14 @@ std::vector<services::NewsSummary> ContentRepository::news(const std::string& la
 }
 
 std::int64_t ContentRepository::newsCount(const std::string& lang) {
-  auto lease = pool_.acquire();
+  auto lease = laggingReads_.acquire();
   lease->prepare(kNewsCount);
   pqxx::read_transaction tx(lease->connection());
   return tx.exec_prepared1(kNewsCount.name, lang)[0].as<std::int64_t>();
 }
 
 std::optional<services::NewsArticle> ContentRepository::newsArticle(std::int64_t id, const std::string& lang) {
-  auto lease = pool_.acquire();
+  auto lease = laggingReads_.acquire();
   lease->prepare(kNewsArticle);
   pqxx::read_transaction tx(lease->connection());
   const auto rows = tx.exec_prepared(kNewsArticle.name, lang, id);

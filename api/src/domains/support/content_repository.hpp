@@ -22,7 +22,11 @@ struct NewsRow {
 
 class ContentRepository {
  public:
-  explicit ContentRepository(db::ConnectionPool& pool) : pool_(pool) {}
+  // The pages' reads (help sections, documents, news) use `laggingReads`: a
+  // replica may serve them, and an operator's edit shows a moment later. The
+  // operator's writes and full lists use `pool`, the primary.
+  ContentRepository(db::ConnectionPool& pool, db::ConnectionPool& laggingReads)
+      : pool_(pool), laggingReads_(laggingReads) {}
 
   // Each anchor once, in its best row for (lang, device), by sort then anchor.
   std::vector<services::HelpSection> helpSections(const std::string& lang, const std::string& device);
@@ -44,6 +48,7 @@ class ContentRepository {
 
  private:
   db::ConnectionPool& pool_;
+  db::ConnectionPool& laggingReads_;
 };
 
 }  // namespace panalo::repositories

@@ -6,7 +6,7 @@ namespace panalo::modules {
 
 SupportModule::SupportModule(platform::PlatformDeps& platform, SystemModule& system, AccountsModule& accounts,
                              SiteModule& site)
-    : contentStore(platform.pool),
+    : contentStore(platform.pool, platform.laggingReads),
       feedbackStore(platform.pool),
       mirrorStore(platform.pool),
       content(contentStore),

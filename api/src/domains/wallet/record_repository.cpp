@@ -217,7 +217,7 @@ bool RecordRepository::knownTimeZone(const std::string& name) {
 
 std::vector<services::WinRecord> RecordRepository::biggestWins(const std::string& category, std::int64_t limit,
                                                                std::int64_t days) {
-  auto lease = pool_.acquire();
+  auto lease = laggingReads_.acquire();
   lease->prepare(kBiggestWins);
   pqxx::read_transaction tx(lease->connection());
   const auto rows = tx.exec_prepared(kBiggestWins.name, category, limit, static_cast<int>(days));

@@ -24,7 +24,11 @@ struct LocalDates {
 
 class RecordRepository {
  public:
-  explicit RecordRepository(db::ConnectionPool& pool) : pool_(pool) {}
+  // A member's own records read `pool`, the primary: they often look right after
+  // a bet or a transfer, and a replica a moment behind would hide it. The public
+  // biggest-wins list reads `laggingReads` (a replica may serve it).
+  RecordRepository(db::ConnectionPool& pool, db::ConnectionPool& laggingReads)
+      : pool_(pool), laggingReads_(laggingReads) {}
 
   services::RecordPage<services::LedgerRecord> ledgerRecords(std::int64_t memberId,
                                                              const services::RecordFilter& filter);
@@ -49,6 +53,7 @@ class RecordRepository {
 
  private:
   db::ConnectionPool& pool_;
+  db::ConnectionPool& laggingReads_;
 };
 
 }  // namespace panalo::repositories

@@ -24,7 +24,7 @@ WalletModule::WalletModule(platform::PlatformDeps& platform, SystemModule& syste
       walletModes(system.settings),
       uplineStore(platform.pool),
       uplineTransfers(ledger, uplineStore),
-      recordStore(platform.pool),
+      recordStore(platform.pool, platform.laggingReads),
       records(recordStore, ledger, system.settings),
       rebateStore(platform.pool, ledger),
       rebates(rebateStore, ledger, system.settings, records),

@@ -21,6 +21,11 @@ bool WorkerPool::trySubmit(std::function<void()> job) {
   return true;
 }
 
+std::size_t WorkerPool::queued() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return queue_.size();
+}
+
 void WorkerPool::shutdown() {
   {
     std::lock_guard<std::mutex> lock(mutex_);

@@ -29,12 +29,14 @@ class WorkerPool {
   bool trySubmit(std::function<void()> job);
   // Runs what is queued, then joins the threads. Later submissions are refused.
   void shutdown();
+  // Jobs waiting for a thread now (GET /metrics: the hash queue's depth).
+  std::size_t queued() const;
 
  private:
   void run(ThreadPriority priority);
 
   std::size_t maxQueued_;
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<std::function<void()>> queue_;
   std::vector<std::thread> threads_;

@@ -57,9 +57,12 @@ ConnectionPool::ConnectionPool(std::string url, std::size_t size, std::chrono::m
     : url_(std::move(url)), size_(size == 0 ? 1 : size), acquireTimeout_(acquireTimeout) {}
 
 ConnectionPool::Lease ConnectionPool::acquire() {
+  const auto waitStarted = std::chrono::steady_clock::now();
   std::unique_lock<std::mutex> lock(mutex_);
   const bool ready = available_.wait_for(lock, acquireTimeout_, [&] { return !idle_.empty() || leased_ < size_; });
+  waits_.observe(std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - waitStarted));
   if (!ready) {
+    timeouts_.fetch_add(1);
     throw DomainError(ErrorKind::Unavailable, error_keys::kServiceUnavailable, "Service busy, try again");
   }
   ++leased_;
@@ -86,6 +89,11 @@ ConnectionPool::Lease ConnectionPool::acquire() {
     log::writeEventLog("error", "database_connect_failed", error.what());
     throw DomainError(ErrorKind::Unavailable, error_keys::kServiceUnavailable, "Service unavailable");
   }
+}
+
+std::size_t ConnectionPool::leased() const {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  return leased_;
 }
 
 void ConnectionPool::release(std::unique_ptr<PooledConnection> connection) {

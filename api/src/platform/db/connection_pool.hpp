@@ -5,13 +5,17 @@
 
 #include <pqxx/pqxx>
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <unordered_set>
 #include <vector>
+
+#include "platform/observability/histogram.hpp"
 
 namespace panalo::db {
 
@@ -54,11 +58,23 @@ class ConnectionPool {
   };
 
   ConnectionPool(std::string url, std::size_t size, std::chrono::milliseconds acquireTimeout = std::chrono::seconds(5));
+  virtual ~ConnectionPool() = default;
+  ConnectionPool(const ConnectionPool&) = delete;
+  ConnectionPool& operator=(const ConnectionPool&) = delete;
 
   // Throws DomainError(Unavailable) when no connection frees up in time or the
   // database cannot be reached.
-  Lease acquire();
+  // Virtual for StandbyPool (standby_pool.hpp), which may hand out a primary's
+  // lease instead; a lease always goes back to the pool that made it.
+  virtual Lease acquire();
   const std::string& url() const { return url_; }
+
+  // For GET /metrics: how long leases waited for a free connection, how many
+  // gave up (503), and the connections in use now out of size().
+  const observability::Histogram& waitTimes() const { return waits_; }
+  std::uint64_t timeouts() const { return timeouts_.load(); }
+  std::size_t leased() const;
+  std::size_t size() const { return size_; }
 
  private:
   void release(std::unique_ptr<PooledConnection> connection);
@@ -66,10 +82,12 @@ class ConnectionPool {
   std::string url_;
   std::size_t size_;
   std::chrono::milliseconds acquireTimeout_;
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
   std::condition_variable available_;
   std::vector<std::unique_ptr<PooledConnection>> idle_;
   std::size_t leased_ = 0;
+  observability::Histogram waits_;
+  std::atomic<std::uint64_t> timeouts_{0};
 };
 
 }  // namespace panalo::db

@@ -15,18 +15,26 @@ bool isApiPath(const std::string& path) {
 }
 
 Dispatcher::Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets, RequestGuard guard,
-                       FrameSources frameSources, ConnectSources connectSources)
+                       FrameSources frameSources, ConnectSources connectSources, RouteTable operations)
     : routes_(std::move(routes)),
       assets_(std::move(assets)),
       guard_(std::move(guard)),
       frameSources_(std::move(frameSources)),
-      connectSources_(std::move(connectSources)) {}
+      connectSources_(std::move(connectSources)),
+      operations_(std::move(operations)) {}
 
 HttpResponse Dispatcher::dispatch(const HttpRequest& request) const {
   HttpResponse response;
   std::string frames;
   std::string connects;
-  if (isApiPath(request.path)) {
+  if (const Route* operation = operations_.find(request.method == "HEAD" ? "GET" : request.method, request.path)) {
+    try {
+      response = operation->handler(request);
+    } catch (const std::exception& error) {
+      response = internalError(error);
+    }
+    response.headers.emplace_back("Cache-Control", "no-store");
+  } else if (isApiPath(request.path)) {
     response = dispatchApi(request);
     response.headers.emplace_back("Cache-Control", "no-store");
   } else if (assets_ && (request.method == "GET" || request.method == "HEAD")) {
@@ -64,6 +72,13 @@ std::string Dispatcher::frameSourcesOrNone() const {
   } catch (const std::exception&) {
     return {};
   }
+}
+
+std::string Dispatcher::routeLabel(const HttpRequest& request) const {
+  const std::string method = routeMethod(request);
+  if (operations_.find(method, request.path) != nullptr) return request.path;
+  if (isApiPath(request.path)) return routes_.hasPath(request.path) ? request.path : "other";
+  return assets_ ? "static" : "other";
 }
 
 bool Dispatcher::isSlow(const HttpRequest& request) const {

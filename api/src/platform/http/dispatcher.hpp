@@ -26,8 +26,11 @@ using ConnectSources = std::function<std::string(const HttpRequest&)>;
 
 class Dispatcher {
  public:
+  // `operations`: the instance's own routes (GET /healthz, /readyz, /metrics),
+  // answered before the API and the UI and never held by the access guard: a
+  // balancer or a scraper must reach them in maintenance and from any address.
   Dispatcher(RouteTable routes, std::shared_ptr<const StaticAssets> assets, RequestGuard guard = {},
-             FrameSources frameSources = {}, ConnectSources connectSources = {});
+             FrameSources frameSources = {}, ConnectSources connectSources = {}, RouteTable operations = {});
 
   HttpResponse dispatch(const HttpRequest& request) const;
   // True when `request` goes to a RouteCost::Slow route (run it on the worker pool).
@@ -36,6 +39,10 @@ class Dispatcher {
   // it names one above `generalLimit` (the server-wide cap), else generalLimit.
   std::size_t maxRequestBytes(const std::string& method, const std::string& path, std::size_t generalLimit) const;
   const RouteTable& routes() const { return routes_; }
+  // The request's route for metrics: its path when a route or an operations
+  // path matches, "static" for the UI's files, "other" for the rest (so the
+  // metrics never hold paths a client made up).
+  std::string routeLabel(const HttpRequest& request) const;
 
  private:
   HttpResponse dispatchApi(const HttpRequest& request) const;
@@ -46,6 +53,7 @@ class Dispatcher {
   RequestGuard guard_;                          // empty: every request passes
   FrameSources frameSources_;                   // empty: frames of this site only
   ConnectSources connectSources_;               // empty: connections to this origin only
+  RouteTable operations_;                       // health, readiness and metrics
 };
 
 // True for the gateway prefixes the API owns; the UI never answers these.

@@ -115,26 +115,41 @@ std::size_t send(PHttp::ResponseWriter& writer, const HttpResponse& response, co
 
 PistacheHandler::PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher,
                                  std::shared_ptr<concurrency::WorkerPool> slowWork, net::IpRanges trustedProxies,
-                                 std::size_t maxRequestBytes)
+                                 std::size_t maxRequestBytes, RequestObservers observers)
     : dispatcher_(std::move(dispatcher)),
       slowWork_(std::move(slowWork)),
       trustedProxies_(std::move(trustedProxies)),
-      maxRequestBytes_(maxRequestBytes) {}
+      maxRequestBytes_(maxRequestBytes),
+      observers_(std::move(observers)) {}
 
 PistacheHandler::PistacheHandler(const PistacheHandler& other)
     : Pistache::Http::Handler(other),
       dispatcher_(other.dispatcher_),
       slowWork_(other.slowWork_),
       trustedProxies_(other.trustedProxies_),
-      maxRequestBytes_(other.maxRequestBytes_) {}
+      maxRequestBytes_(other.maxRequestBytes_),
+      observers_(other.observers_) {}
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
-void finish(PHttp::ResponseWriter& writer, const HttpResponse& response, RequestLogEntry log,
-            Clock::time_point started) {
+// A request that onRequest took in: counted in flight until its answer is
+// handed over, then timed under its route's label.
+struct Observation {
+  RequestObservers observers;
+  std::string route;
+};
+
+void finish(PHttp::ResponseWriter& writer, const HttpResponse& response, RequestLogEntry log, Clock::time_point started,
+            const Observation* observation = nullptr) {
   if (log.requestId.empty()) log.requestId = newRequestId();
+  if (observation != nullptr && observation->observers.tracker && observation->observers.tracker->draining()) {
+    // Draining for a stop: the client (or the balancer's kept-alive pool) must
+    // send its next request on a new connection, which reaches another instance.
+    writer.headers().remove<PHttp::Header::Connection>();
+    writer.headers().add<PHttp::Header::Connection>(PHttp::ConnectionControl::Close);
+  }
   try {
     log.responseBytes = send(writer, response, log.requestId);
   } catch (const std::exception& error) {
@@ -145,6 +160,12 @@ void finish(PHttp::ResponseWriter& writer, const HttpResponse& response, Request
   log.cause = response.cause;
   log.duration = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started);
   writeRequestLog(log);
+  if (observation != nullptr) {
+    if (observation->observers.metrics) {
+      observation->observers.metrics->observe(log.method, observation->route, log.status, log.duration);
+    }
+    if (observation->observers.tracker) observation->observers.tracker->finished();
+  }
 }
 
 // Dispatch catches what routes throw; this catches the rest (static files, the
@@ -176,20 +197,23 @@ void PistacheHandler::onRequest(const PHttp::Request& source, PHttp::ResponseWri
   log.method = request.method;
   log.path = request.path;
   log.clientIp = request.clientIp;
+  auto observation = std::make_shared<const Observation>(Observation{observers_, dispatcher_->routeLabel(request)});
+  if (observers_.tracker) observers_.tracker->started();
 
   if (slowWork_ && dispatcher_->isSlow(request)) {
     // std::function needs a copyable job; the writer is move-only, so share it.
     auto sharedWriter = std::make_shared<PHttp::ResponseWriter>(std::move(writer));
     auto dispatcher = dispatcher_;
-    const bool queued = slowWork_->trySubmit([dispatcher, sharedWriter, request, log, started] {
-      finish(*sharedWriter, dispatchSafely(*dispatcher, request), log, started);
+    const bool queued = slowWork_->trySubmit([dispatcher, sharedWriter, request, log, started, observation] {
+      finish(*sharedWriter, dispatchSafely(*dispatcher, request), log, started, observation.get());
     });
     if (!queued) {
-      finish(*sharedWriter, errorJson(503, error_keys::kServiceUnavailable, "Service busy, try again"), log, started);
+      finish(*sharedWriter, errorJson(503, error_keys::kServiceUnavailable, "Service busy, try again"), log, started,
+             observation.get());
     }
     return;
   }
-  finish(writer, dispatchSafely(*dispatcher_, request), log, started);
+  finish(writer, dispatchSafely(*dispatcher_, request), log, started, observation.get());
 }
 
 PistacheHandler::RequestSize& PistacheHandler::requestSizeOf(const Pistache::Tcp::Peer& peer) {

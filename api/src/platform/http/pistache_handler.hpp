@@ -12,9 +12,18 @@
 
 #include "platform/concurrency/worker_pool.hpp"
 #include "platform/http/dispatcher.hpp"
+#include "platform/http/request_tracker.hpp"
 #include "platform/net/ip_address.hpp"
+#include "platform/observability/request_metrics.hpp"
 
 namespace panalo::http {
+
+// Who hears about each answered request: the graceful-stop tracker and the
+// per-route metrics. Either may be null (then nothing is counted there).
+struct RequestObservers {
+  std::shared_ptr<RequestTracker> tracker;
+  std::shared_ptr<observability::RequestMetrics> metrics;
+};
 
 class PistacheHandler : public Pistache::Http::Handler {
  public:
@@ -26,7 +35,7 @@ class PistacheHandler : public Pistache::Http::Handler {
   // routes that name a larger one (RouteTable) get theirs. The endpoint's own
   // Pistache cap must be at least the largest of them (api_server.cpp).
   PistacheHandler(std::shared_ptr<const Dispatcher> dispatcher, std::shared_ptr<concurrency::WorkerPool> slowWork,
-                  net::IpRanges trustedProxies, std::size_t maxRequestBytes);
+                  net::IpRanges trustedProxies, std::size_t maxRequestBytes, RequestObservers observers = {});
   // HTTP_PROTOTYPE's clone() copies the handler for each reactor thread: the
   // settings are copied, the per-connection sizes start empty.
   PistacheHandler(const PistacheHandler& other);
@@ -69,6 +78,7 @@ class PistacheHandler : public Pistache::Http::Handler {
   std::shared_ptr<concurrency::WorkerPool> slowWork_;
   net::IpRanges trustedProxies_;  // PANALO_TRUST_PROXY: peers whose X-Forwarded-* we believe
   std::size_t maxRequestBytes_;   // PANALO_MAX_REQUEST_BYTES
+  RequestObservers observers_;
 };
 
 }  // namespace panalo::http
