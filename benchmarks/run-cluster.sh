@@ -121,14 +121,10 @@ status_bytes=$(stat -c %s "$www/panalo-bench-status.json")
 grep -q '"success":true' "$www/panalo-bench-status.json" || { echo "status answered: $(cat "$www/panalo-bench-status.json")" >&2; exit 1; }
 printf 'PANALO_UI_DIR=%q\n' "$www" >>"$dir/site.env"
 
-# nginx.sh reload under the site's lock, as ci/cluster/site.sh's rotation does.
+# nginx.sh reload under the site's lock, as ci/cluster/site.sh's own commands do.
 reload_site() { flock -w 600 "$dir/.lock" bash ci/cluster/nginx.sh reload "$dir"; }
 rotation() {  # out|in I
-  touch "$dir/down"
-  grep -vx "$2" "$dir/down" >"$dir/down.new" || true
-  [ "$1" = out ] && echo "$2" >>"$dir/down.new"
-  mv "$dir/down.new" "$dir/down"
-  reload_site
+  bash ci/cluster/site.sh "$1" "$dir" "$2"
   if [ "$1" = out ]; then grep -q "down;  # instance $2\$" "$dir/nginx/nginx.conf"
   else ! grep -q "down;  # instance $2\$" "$dir/nginx/nginx.conf"; fi ||
     { echo "run-cluster.sh: nginx.conf does not show instance $2 $1 of rotation" >&2; exit 1; }

@@ -24,7 +24,7 @@
 # shellcheck source=ci/lib.sh
 source "$(dirname "$0")/../lib.sh"
 
-usage() { echo "usage: ci/cluster/site.sh configure SITE NAME=VALUE... | start|stop|rolling-restart|status|pids SITE | restart-instance|kill-instance SITE I" >&2; exit 2; }
+usage() { echo "usage: ci/cluster/site.sh configure SITE NAME=VALUE... | start|stop|rolling-restart|status|pids SITE | restart-instance|kill-instance|out|in SITE I" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 command=$1
 site=$(realpath -m "$2")
@@ -106,6 +106,11 @@ case "$command" in
   kill-instance)
     { [ $# -eq 1 ] && valid_instance "$1"; } || usage
     bash "$here/instances.sh" kill "$site" "$1"
+    ;;
+  out | in)
+    # Instance I out of nginx's rotation, or back in (benchmarks with fewer instances).
+    { [ $# -eq 1 ] && valid_instance "$1"; } || usage
+    rotation "$command" "$1"
     ;;
   status)
     status=0

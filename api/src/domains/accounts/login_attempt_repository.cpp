@@ -43,6 +43,9 @@ const db::Statement kCheck{
     "subject) "
     "  WHERE a.ok AND (s.scope = 'ip' OR (s.scope = 'account' AND NOT EXISTS (SELECT 1 FROM device)) "
     "    OR (s.scope = 'device' AND EXISTS (SELECT 1 FROM device))) "
+    // Rows are inserted (and a conflicting row locked) in this order: the lock
+    // order of PANALO_COUNTED_ROWS_IN_LOCK_ORDER below.
+    "  ORDER BY s.scope "
     "  ON CONFLICT (scope, subject, window_start) DO UPDATE SET count = f.count + 1 "
     "  RETURNING scope, subject, count) "
     "SELECT extract(epoch FROM (SELECT until FROM held_lock) - now()), "
@@ -64,16 +67,25 @@ const db::Statement kCheck{
 #define PANALO_COUNTED_SUBJECTS                                                                     \
   "window_start = to_timestamp($1) AND ((scope = 'ip' AND subject = $2) OR (scope = 'account' AND " \
   "subject = $3) OR (scope = 'device' AND subject = $4))"
+// The same rows, locked in scope order ('account', 'device', 'ip'): every
+// statement that writes a login's counter rows takes their locks in that order
+// (the check's insert too), so two logins of one account from one address at
+// the same moment wait for each other instead of deadlocking (seen under a login
+// storm through two instances: PostgreSQL cancelled one and the login got a 500).
+#define PANALO_COUNTED_ROWS_IN_LOCK_ORDER                                                       \
+  "(scope, subject, window_start) IN (SELECT scope, subject, window_start FROM login_failures " \
+  "WHERE " PANALO_COUNTED_SUBJECTS " ORDER BY scope FOR UPDATE)"
 
 const db::Statement kRecordFailure{
     "login_guard_failure",
-    "WITH bump AS (UPDATE login_failures SET failures = failures + 1 WHERE " PANALO_COUNTED_SUBJECTS
+    "WITH bump AS (UPDATE login_failures SET failures = failures + 1 WHERE " PANALO_COUNTED_ROWS_IN_LOCK_ORDER
     " RETURNING scope, failures), "
     "revoked AS (DELETE FROM device_tokens WHERE token_hash = $5 "
     "  AND (SELECT failures FROM bump WHERE scope = 'device') >= $6 RETURNING 1) "
     "SELECT EXISTS (SELECT 1 FROM revoked)"};
-const db::Statement kForgive{"login_guard_forgive",
-                             "UPDATE login_failures SET count = greatest(count - 1, 0) WHERE " PANALO_COUNTED_SUBJECTS};
+const db::Statement kForgive{
+    "login_guard_forgive",
+    "UPDATE login_failures SET count = greatest(count - 1, 0) WHERE " PANALO_COUNTED_ROWS_IN_LOCK_ORDER};
 const db::Statement kLockIp{
     "login_guard_lock_ip",
     "INSERT INTO ip_locks AS l (ip, locked_until, reason) "
@@ -84,6 +96,7 @@ const db::Statement kPurgeWindows{"login_failures_purge_past",
                                   "DELETE FROM login_failures WHERE window_start < now() - make_interval(secs => $1)"};
 const db::Statement kPurgeDevices{"device_tokens_purge_expired", "DELETE FROM device_tokens WHERE expires_at <= now()"};
 
+#undef PANALO_COUNTED_ROWS_IN_LOCK_ORDER
 #undef PANALO_COUNTED_SUBJECTS
 
 pqxx::binarystring binary(const std::vector<std::uint8_t>& bytes) {

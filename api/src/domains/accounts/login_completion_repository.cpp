@@ -13,9 +13,14 @@ namespace {
 // one stored for another member is left alone.
 const db::Statement kComplete{
     "login_complete",
+    // The counter rows locked in scope order, as every writer of them does
+    // (login_attempt_repository.cpp): concurrent logins of one account from one
+    // address wait for each other instead of deadlocking.
     "WITH forgiven AS (UPDATE login_failures SET count = greatest(count - 1, 0) "
+    "  WHERE (scope, subject, window_start) IN (SELECT scope, subject, window_start FROM login_failures "
     "  WHERE window_start = to_timestamp($1) AND ((scope = 'ip' AND subject = $2) "
-    "  OR (scope = 'account' AND subject = $3) OR (scope = 'device' AND subject = $4))), "
+    "  OR (scope = 'account' AND subject = $3) OR (scope = 'device' AND subject = $4)) "
+    "  ORDER BY scope FOR UPDATE)), "
     "first AS (UPDATE members SET first_login_at = now() WHERE id = $5 AND first_login_at IS NULL RETURNING id), "
     "ended AS (DELETE FROM sessions WHERE member_id = $5 AND expires_at <= now()), "
     "opened AS (INSERT INTO sessions (token_hash, member_id, expires_at, remember_me, ip, password_change_only) "
