@@ -4,9 +4,7 @@
 // or, when it cannot be reached, to the primary.
 #include <nlohmann/json.hpp>
 
-#include <atomic>
 #include <future>
-#include <regex>
 #include <string>
 #include <thread>
 
