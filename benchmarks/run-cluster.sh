@@ -51,15 +51,7 @@ if [ ! -x "$hash_bench" ]; then
   say "building password_hash_bench (the argon2 peer)"
   cmake --build build/native --target password_hash_bench -j "$PANALO_JOBS"
 fi
-missing=()
-command -v wrk >/dev/null || missing+=(wrk)
-command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
-if [ ${#missing[@]} -gt 0 ]; then
-  say "installing ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+bash ci/install-deps.sh wrk
 bash ci/npm-install.sh tests/interop/hpke
 
 # One run at a time: a second would share the folder and the machine.

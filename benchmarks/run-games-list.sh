@@ -31,15 +31,7 @@ list_query=${LIST_QUERY:-gameType=RNG&pageNo=1&pageSize=42}
 server_bin=${SERVER_BIN:-build/native/api/panalo-server}
 ctl_bin=build/native/api/panaloctl
 [ -x "$server_bin" ] && [ -x "$ctl_bin" ] || { echo "build first: bash ci/build.sh serve" >&2; exit 1; }
-missing=()
-command -v wrk >/dev/null || missing+=(wrk)
-command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
-if [ ${#missing[@]} -gt 0 ]; then
-  say "installing ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+bash ci/install-deps.sh wrk
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 
 pg_dir=build/bench-games-postgres

@@ -106,13 +106,9 @@ start() {
     PANALO_CLUSTER_BIND="${PANALO_CLUSTER_BIND:-127.0.0.1}" \
     PANALO_SITE_TLS="$dir/tls" \
     PANALO_MASTER_KEY_FILE="$PANALO_ROOT/.panalo/master-key" \
-    PANALO_UI_DIR="$PANALO_ROOT/ui/dist" \
     DATABASE_URL="$primary_url" \
     PANALO_DATABASE_REPLICA_URL="$replica_url" \
-    PANALO_MIGRATE_ON_START=0 \
-    PANALO_TRUST_PROXY=127.0.0.1/32 \
-    PANALO_REALTIME_PUBLIC_URL="wss://$host:$port/realtime" \
-    PANALO_DEV_MESSAGES=1
+    PANALO_REALTIME_PUBLIC_URL="wss://$host:$port/realtime"
 
   say "${PANALO_INSTANCES:-2} API instances, then nginx"
   bash ci/cluster/site.sh start "$dir"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Panalo builds, runs and tests with.
-# Safe to run twice: it asks apt only for what is missing.
+# Safe to run twice: it asks apt only for what is missing. Packages named as
+# arguments are added to the list (the benchmarks' wrk, say).
 set -euo pipefail
 
 packages=(
@@ -15,6 +16,7 @@ packages=(
   nginx-light
   chromium fonts-noto-core fonts-noto-color-emoji
   dpkg-dev
+  "$@"
 )
 
 missing=()

@@ -111,17 +111,12 @@ start_site() {  # i database
   bash ci/cluster/site.sh configure "$site" \
     PANALO_INSTANCES="${PANALO_JOURNEY_INSTANCES:-2}" \
     PANALO_CLUSTER_PORT="$port" \
-    PANALO_CLUSTER_BIND=127.0.0.1 \
     PANALO_SITE_TLS="$PANALO_ROOT/$run_dir/tls" \
     PANALO_SITE_LOGS="$PANALO_ROOT/build/reports/journey-site-$i" \
     PANALO_MASTER_KEY_FILE="$PANALO_ROOT/$site/master-key" \
-    PANALO_UI_DIR="$PANALO_ROOT/ui/dist" \
     DATABASE_URL="$base_url/$database" \
     PANALO_DATABASE_REPLICA_URL="$replica_base_url/$database" \
-    PANALO_MIGRATE_ON_START=0 \
-    PANALO_TRUST_PROXY=127.0.0.1/32 \
     PANALO_REALTIME_PUBLIC_URL="wss://127.0.0.1:$port/realtime" \
-    PANALO_DEV_MESSAGES=1 \
     PANALO_PAYLOAD_KEY_GRACE_S=0
   rm -rf "build/reports/journey-site-$i"
   bash ci/cluster/site.sh start "$site"

@@ -75,9 +75,36 @@ upstream_servers() {  # field (1: HTTP, 2: real-time)
 # statuses, and the headers the server puts on its errors.
 # Internal URIs, not named locations: a request whose line could not be parsed
 # has no URI, and nginx cannot take it to a named location.
-error_location() {  # name status key message
-  cat <<EOF
-    location = /_panalo_errors/$1 {
+# The edge's errors as our JSON envelope, one row each: the status nginx meets
+# (494: headers too large), the status answered, the location's name, the error
+# key, the message.
+EDGE_ERRORS='400 400 invalid_request invalid_request Invalid request
+404 404 not_found not_found Not found
+405 405 method_not_allowed method_not_allowed Method not allowed
+408 408 request_timeout request_timeout Request timeout
+413 413 request_too_large request_too_large Request too large
+414 414 uri_too_long request_too_large Request URI too long
+494 431 headers_too_large request_too_large Request headers too large
+429 429 too_many_requests too_many_requests Too many requests
+500 500 internal_error internal_error Internal error
+502 502 bad_gateway service_unavailable Service unavailable
+503 503 service_unavailable service_unavailable Service unavailable
+504 504 gateway_timeout service_unavailable Service unavailable'
+
+# For each row of EDGE_ERRORS: the error_page rule, and the internal location
+# that answers it.
+edge_error_pages() {
+  local met answered name key message
+  while read -r met answered name key message; do
+    if [ "$met" = "$answered" ]; then
+      echo "        error_page $met /_panalo_errors/$name;"
+    else
+      echo "        error_page $met =$answered /_panalo_errors/$name;"
+    fi
+  done <<<"$EDGE_ERRORS"
+  while read -r met answered name key message; do
+    cat <<EOF
+    location = /_panalo_errors/$name {
         internal;
         # Answering discards the rest of the body; over HTTP/2 that checks the
         # size again and would replace this answer with nginx's own HTML page.
@@ -85,9 +112,10 @@ error_location() {  # name status key message
         default_type application/json;
         include $prefix/security-headers.conf;
         add_header Cache-Control "no-store" always;
-        return $2 '{"success":false,"code":"$3","message":"$4"}';
+        return $answered '{"success":false,"code":"$key","message":"$message"}';
     }
 EOF
+  done <<<"$EDGE_ERRORS"
 }
 
 write_config() {
@@ -317,30 +345,7 @@ $(upstream_servers 2)
 
         # Plain HTTP to this port: to the same address over HTTPS.
         error_page 497 =301 https://\$host:\$server_port\$request_uri;
-        error_page 400 /_panalo_errors/invalid_request;
-        error_page 404 /_panalo_errors/not_found;
-        error_page 405 /_panalo_errors/method_not_allowed;
-        error_page 408 /_panalo_errors/request_timeout;
-        error_page 413 /_panalo_errors/request_too_large;
-        error_page 414 /_panalo_errors/uri_too_long;
-        error_page 494 =431 /_panalo_errors/headers_too_large;
-        error_page 429 /_panalo_errors/too_many_requests;
-        error_page 500 /_panalo_errors/internal_error;
-        error_page 502 /_panalo_errors/bad_gateway;
-        error_page 503 /_panalo_errors/service_unavailable;
-        error_page 504 /_panalo_errors/gateway_timeout;
-$(error_location invalid_request 400 invalid_request "Invalid request")
-$(error_location not_found 404 not_found "Not found")
-$(error_location method_not_allowed 405 method_not_allowed "Method not allowed")
-$(error_location request_timeout 408 request_timeout "Request timeout")
-$(error_location request_too_large 413 request_too_large "Request too large")
-$(error_location uri_too_long 414 request_too_large "Request URI too long")
-$(error_location headers_too_large 431 request_too_large "Request headers too large")
-$(error_location too_many_requests 429 too_many_requests "Too many requests")
-$(error_location internal_error 500 internal_error "Internal error")
-$(error_location bad_gateway 502 service_unavailable "Service unavailable")
-$(error_location service_unavailable 503 service_unavailable "Service unavailable")
-$(error_location gateway_timeout 504 service_unavailable "Service unavailable")
+$(edge_error_pages)
     }
 }
 EOF

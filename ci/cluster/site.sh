@@ -4,7 +4,8 @@
 # ci/cluster.sh runs one for the local product; ci/run-journey.sh one per worker.
 #   ci/cluster/site.sh configure SITE NAME=VALUE...
 #                        write SITE/site.env (root only: it holds the database
-#                        password) from these settings
+#                        password): a local site's defaults (LOCAL_SITE_DEFAULTS),
+#                        then these settings, which override them
 #   ci/cluster/site.sh start SITE
 #                        the instances not running, then nginx (safe to run twice)
 #   ci/cluster/site.sh stop SITE
@@ -38,6 +39,17 @@ if [[ ! "$command" =~ ^(status|pids|configure)$ ]] && [ -z "${PANALO_SITE_LOCKED
   mkdir -p "$site"
   PANALO_SITE_LOCKED=1 exec flock -o -w 600 "$site/.lock" bash "$0" "$command" "$site" "$@"
 fi
+
+# What every site this project starts shares: on loopback behind its own nginx,
+# the UI built in the checkout, migrations run once before the instances start,
+# development messages readable with panaloctl outbox.
+LOCAL_SITE_DEFAULTS=(
+  PANALO_CLUSTER_BIND=127.0.0.1
+  PANALO_UI_DIR="$PANALO_ROOT/ui/dist"
+  PANALO_MIGRATE_ON_START=0
+  PANALO_TRUST_PROXY=127.0.0.1/32
+  PANALO_DEV_MESSAGES=1
+)
 
 instance_count() {
   # shellcheck source=/dev/null
@@ -73,7 +85,7 @@ restart_instance() {  # I
 case "$command" in
   configure)
     mkdir -p "$site"
-    (umask 077; for setting in "$@"; do
+    (umask 077; for setting in "${LOCAL_SITE_DEFAULTS[@]}" "$@"; do
       [[ "$setting" =~ ^[A-Z_][A-Z0-9_]*= ]] || { echo "site.sh: not NAME=VALUE: $setting" >&2; exit 2; }
       printf '%s=%q\n' "${setting%%=*}" "${setting#*=}"
     done >"$site/site.env")

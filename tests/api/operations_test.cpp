@@ -8,13 +8,12 @@
 #include <string>
 #include <thread>
 
-#include "api_server_fixture.hpp"
-#include "platform/http/envelope.hpp"
-#include "request_gate.hpp"
+#include "gated_server.hpp"
 
 namespace {
 
 using panalo::testing::Gate;
+using panalo::testing::GatedServer;
 using panalo::testing::httpRequest;
 
 // The value of the first sample line `name{labels}` (labels as written), or -1.
@@ -31,42 +30,25 @@ enum class Replica { None, Unreachable, ThePrimaryItself };
 class Operations : public ::testing::Test {
  protected:
   void start(Replica replica = Replica::None) {
-    database_ = std::make_unique<panalo::testing::TestDatabase>();
-    panalo::app::ServerConfig config;
-    config.databaseUrl = database_->url();
-    // Port 1 on loopback: nothing listens, the connect is refused at once.
-    if (replica == Replica::Unreachable) config.replicaUrl = "postgresql://panalo:x@127.0.0.1:1/panalo";
-    if (replica == Replica::ThePrimaryItself) config.replicaUrl = database_->url();
-    config.port = 0;
-    config.threads = 2;
-    config.masterKeyBase64 = panalo::testing::kTestMasterKey;
-    config.devMessages = true;
-    config.trustedProxies = panalo::testing::loopbackProxy();
-    config.drainTimeout = std::chrono::seconds(20);
-    server_ = std::make_unique<panalo::app::ApiServer>(config, [this](panalo::http::RouteTable& routes, auto&) {
-      // Slow: held on a worker thread, so the reactor threads go on answering.
-      routes.add(
-          "GET", "/wps/test/held",
-          [this](const panalo::http::HttpRequest&) {
-            gate_.enter();
-            return panalo::http::okJson("done");
-          },
-          panalo::http::RouteCost::Slow);
+    site_ = std::make_unique<GatedServer>("/wps/test/held", [replica](panalo::app::ServerConfig& config) {
+      // Port 1 on loopback: nothing listens, the connect is refused at once.
+      if (replica == Replica::Unreachable) config.replicaUrl = "postgresql://panalo:x@127.0.0.1:1/panalo";
+      if (replica == Replica::ThePrimaryItself) config.replicaUrl = config.databaseUrl;
+      config.threads = 2;
+      config.trustedProxies = panalo::testing::loopbackProxy();
+      config.drainTimeout = std::chrono::seconds(20);
     });
-    server_->start();
   }
-  std::string url(const std::string& path) const {
-    return "http://127.0.0.1:" + std::to_string(server_->port()) + path;
-  }
+  std::string url(const std::string& path) const { return site_->url(path); }
   std::string metrics() const {
     const auto response = httpRequest("GET", url("/metrics"));
     EXPECT_EQ(response.status, 200);
     return response.body;
   }
+  panalo::app::ApiServer& server() { return site_->server(); }
+  Gate& gate() { return site_->gate; }
 
-  Gate gate_;  // declared first: it outlives the server that calls it
-  std::unique_ptr<panalo::testing::TestDatabase> database_;
-  std::unique_ptr<panalo::app::ApiServer> server_;
+  std::unique_ptr<GatedServer> site_;
 };
 
 TEST_F(Operations, HealthAndReadiness) {
@@ -83,7 +65,7 @@ TEST_F(Operations, HealthAndReadiness) {
 TEST_F(Operations, NotReadyWhenTheSchemaIsNotThisBuilds) {
   start();
   {
-    auto lease = server_->modules().platform().pool.acquire();
+    auto lease = server().modules().platform().pool.acquire();
     pqxx::work tx(lease->connection());
     tx.exec("DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations)");
     tx.commit();
@@ -132,8 +114,8 @@ TEST_F(Operations, MetricsAreNotServedThroughAProxy) {
 TEST_F(Operations, DrainFinishesWhatIsInFlightThenReportsQuiet) {
   start();
   auto held = std::async(std::launch::async, [this] { return httpRequest("GET", url("/wps/test/held")); });
-  ASSERT_TRUE(gate_.waitUntilRunning(1));
-  auto drained = std::async(std::launch::async, [this] { return server_->drain(); });
+  ASSERT_TRUE(gate().waitUntilRunning(1));
+  auto drained = std::async(std::launch::async, [this] { return server().drain(); });
   // Draining: no longer ready, still answering, and every answer closes its connection.
   for (int i = 0; i < 100 && httpRequest("GET", url("/readyz")).status == 200; ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
@@ -146,7 +128,7 @@ TEST_F(Operations, DrainFinishesWhatIsInFlightThenReportsQuiet) {
   EXPECT_EQ(status.headers.at("connection"), "Close");
   // The held request is still in flight: the drain waits for it.
   EXPECT_EQ(drained.wait_for(std::chrono::milliseconds(500)), std::future_status::timeout);
-  gate_.release();
+  gate().release();
   EXPECT_EQ(held.get().status, 200) << "the request in flight was not finished";
   EXPECT_TRUE(drained.get()) << "the drain gave up instead of going quiet";
 }

@@ -7,15 +7,14 @@
 #include <thread>
 #include <vector>
 
-#include "api_server_fixture.hpp"
-#include "platform/http/envelope.hpp"
-#include "request_gate.hpp"
+#include "gated_server.hpp"
 
 namespace {
 
 using panalo::testing::httpRequest;
 using Clock = std::chrono::steady_clock;
 using panalo::testing::Gate;
+using panalo::testing::GatedServer;
 
 // Waits until `counter` reaches `count`; false after 10 s.
 bool waitForCount(const std::atomic<int>& counter, int count) {
@@ -30,34 +29,17 @@ bool waitForCount(const std::atomic<int>& counter, int count) {
 class SlowRoutes : public ::testing::Test {
  protected:
   void start(int workers, std::size_t queue, std::chrono::seconds headerTimeout = std::chrono::seconds(5)) {
-    database_ = std::make_unique<panalo::testing::TestDatabase>();
-    panalo::app::ServerConfig config;
-    config.databaseUrl = database_->url();
-    config.port = 0;
-    config.threads = 1;  // one reactor thread: a blocking slow route would stall everything
-    config.slowWorkers = workers;
-    config.slowQueue = queue;
-    config.masterKeyBase64 = panalo::testing::kTestMasterKey;
-    config.devMessages = true;
-    config.headerTimeout = headerTimeout;
-    server_ = std::make_unique<panalo::app::ApiServer>(config, [this](panalo::http::RouteTable& routes, auto&) {
-      routes.add(
-          "GET", "/wps/test/slow",
-          [this](const panalo::http::HttpRequest&) {
-            gate_.enter();
-            return panalo::http::okJson("done");
-          },
-          panalo::http::RouteCost::Slow);
+    site_ = std::make_unique<GatedServer>("/wps/test/slow", [&](panalo::app::ServerConfig& config) {
+      config.threads = 1;  // one reactor thread: a blocking slow route would stall everything
+      config.slowWorkers = workers;
+      config.slowQueue = queue;
+      config.headerTimeout = headerTimeout;
     });
-    server_->start();
   }
-  std::string url(const std::string& path) const {
-    return "http://127.0.0.1:" + std::to_string(server_->port()) + path;
-  }
+  std::string url(const std::string& path) const { return site_->url(path); }
+  Gate& gate() { return site_->gate; }
 
-  Gate gate_;  // declared first: it outlives the server that calls it
-  std::unique_ptr<panalo::testing::TestDatabase> database_;
-  std::unique_ptr<panalo::app::ApiServer> server_;
+  std::unique_ptr<GatedServer> site_;
 };
 
 TEST_F(SlowRoutes, CheapRequestsStayFastWhileSlowOnesRun) {
@@ -71,14 +53,14 @@ TEST_F(SlowRoutes, CheapRequestsStayFastWhileSlowOnesRun) {
     });
   }
   // Both workers are busy with slow requests (the other two wait in the queue).
-  EXPECT_TRUE(gate_.waitUntilRunning(2)) << "the slow requests never started";
+  EXPECT_TRUE(gate().waitUntilRunning(2)) << "the slow requests never started";
   const auto cheap = httpRequest("GET", url("/wps/system/status"));
   // The slow ones cannot finish before the release, so a cheap answer that arrives
   // while none has finished did not wait for them (no clock: a loaded machine,
   // or a sanitizer build, stretches any time limit).
   EXPECT_EQ(done.load(), 0) << "a cheap request waited behind slow ones";
-  EXPECT_EQ(gate_.running(), 2) << "the queued slow requests must still be waiting";
-  gate_.release();
+  EXPECT_EQ(gate().running(), 2) << "the queued slow requests must still be waiting";
+  gate().release();
   for (auto& thread : slow) thread.join();
   EXPECT_EQ(cheap.status, 200);
   EXPECT_EQ(done.load(), 4);
@@ -98,14 +80,14 @@ TEST_F(SlowRoutes, AFullQueueAnswers503AtOnce) {
   };
   // The first request runs (the worker took it off the queue and blocks in the route) ...
   clients.emplace_back(client);
-  EXPECT_TRUE(gate_.waitUntilRunning(1)) << "the first slow request never started";
+  EXPECT_TRUE(gate().waitUntilRunning(1)) << "the first slow request never started";
   // ... so of the next five exactly one fits in the queue and four are refused,
   // at once: they come back while the running one is still held.
   for (int i = 0; i < 5; ++i) clients.emplace_back(client);
   EXPECT_TRUE(waitForCount(busy, 4)) << "busy=" << busy.load() << ": the refusals waited";
   EXPECT_EQ(ok.load(), 0);
-  EXPECT_EQ(gate_.running(), 1) << "the queued request ran while the worker was busy";
-  gate_.release();
+  EXPECT_EQ(gate().running(), 1) << "the queued request ran while the worker was busy";
+  gate().release();
   for (auto& thread : clients) thread.join();
   EXPECT_EQ(ok.load(), 2) << "the running and the queued request finish";
   EXPECT_EQ(busy.load(), 4) << "the rest are refused, not queued without limit";
@@ -119,9 +101,9 @@ TEST_F(SlowRoutes, ARequestBeingAnsweredOutlivesTheHeaderTimeout) {
   start(1, 4, std::chrono::seconds(1));
   std::optional<panalo::testing::HttpResult> answer;
   std::thread client([&] { answer = httpRequest("GET", url("/wps/test/slow"), "", {{"Connection", "keep-alive"}}); });
-  EXPECT_TRUE(gate_.waitUntilRunning(1)) << "the slow request never started";
+  EXPECT_TRUE(gate().waitUntilRunning(1)) << "the slow request never started";
   std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // past the timeout and the timer's next tick
-  gate_.release();
+  gate().release();
   client.join();
   ASSERT_TRUE(answer.has_value());
   EXPECT_EQ(answer->status, 200) << answer->body;
