@@ -141,11 +141,14 @@ TEST_F(LoginLimits, AnIpOverItsCapIsLockedAndRefusedBeforeAnyPasswordWork) {
 
 class SessionExpiry : public AccountFixture {
  protected:
+  // Margins of a second or more around each limit: under TSan a login takes over
+  // a second, and a check that lands within a few hundred milliseconds of a limit
+  // would test the machine's speed, not the rule.
   static void SetUpTestSuite() {
     startServer([](panalo::app::ServerConfig& config) {
-      config.sessionIdleTimeout = 2s;
-      config.sessionLifetime = 4s;
-      config.sessionRememberMeLifetime = 6s;
+      config.sessionIdleTimeout = 4s;
+      config.sessionLifetime = 7s;
+      config.sessionRememberMeLifetime = 16s;
     });
     createMember("sleeper", kPassword);
   }
@@ -154,25 +157,29 @@ class SessionExpiry : public AccountFixture {
 TEST_F(SessionExpiry, AnIdleSessionEnds) {
   const auto token = tokenOf(login("sleeper", kPassword));
   EXPECT_EQ(memberInfo(token).status, 200);
-  std::this_thread::sleep_for(2500ms);
+  std::this_thread::sleep_for(5s);
   const auto expired = memberInfo(token);
   EXPECT_EQ(expired.status, 401);
   EXPECT_EQ(codeOf(expired), "not_logged_in");
 }
 
 TEST_F(SessionExpiry, UseKeepsASessionAliveUntilItsAbsoluteExpiry) {
-  // The remembered session first: the plain one's 4 s then start right before
-  // the loop, however long a login takes on a busy machine.
+  // The remembered session first, used again right after the plain login (which
+  // may take a second): the plain one's 7 s then start right before the loop.
   const auto remembered = tokenOf(
       sendSealed("POST", "/wps/session/login",
                  {{"type", "username"}, {"username", "sleeper"}, {"password", kPassword}, {"rememberMe", true}}));
   const auto token = tokenOf(login("sleeper", kPassword));
-  for (int i = 0; i < 3; ++i) {
+  EXPECT_EQ(memberInfo(remembered).status, 200);
+  // Used every 1.2 s, so never idle for 4 s, for 4.8 s in all: past the idle limit.
+  for (int i = 0; i < 4; ++i) {
     std::this_thread::sleep_for(1200ms);
     EXPECT_EQ(memberInfo(token).status, 200) << "after " << (i + 1) * 1200 << " ms";
     EXPECT_EQ(memberInfo(remembered).status, 200);
   }
-  std::this_thread::sleep_for(1000ms);  // 4.6 s: past the 4 s lifetime, within remember-me's 6 s
+  std::this_thread::sleep_for(1200ms);
+  EXPECT_EQ(memberInfo(remembered).status, 200);
+  std::this_thread::sleep_for(2000ms);  // 8 s: past the 7 s lifetime, well within remember-me's 16 s
   EXPECT_EQ(memberInfo(token).status, 401);
   EXPECT_EQ(memberInfo(remembered).status, 200);
 }

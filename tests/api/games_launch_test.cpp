@@ -10,6 +10,7 @@
 //   * recent games recorded by real launches only; refusals change nothing;
 //   * the winner board built from real bets of house-game rounds.
 #include <openssl/sha.h>
+#include <pqxx/pqxx>
 
 #include <algorithm>
 #include <array>
@@ -242,6 +243,13 @@ TEST_F(GamesLaunch, AMemberLaunchCarriesASingleUseTokenTiedToMemberVendorAndGame
 // dispatcher's own test covers the header; the lottery journey, a real frame).
 TEST_F(GamesLaunch, TheFrameSourcesAreTheOriginsOfTheVendorsThatOpenInThePage) {
   auto& games = services().games();
+  // Only the vendors this test configures: earlier tests of the suite set others.
+  pqxx::connection connection(database_->url());
+  pqxx::read_transaction tx(connection);
+  const auto configured = tx.exec("SELECT code FROM game_vendors WHERE launch_url_template LIKE 'https://%'");
+  for (const auto& row : configured) {
+    ASSERT_EQ(runPanaloctl(database_->url(), "games vendor-url " + row[0].as<std::string>() + " --clear").exitCode, 0);
+  }
   configureVendor("PT", "https://games.pt.example:8443/play?token={token}&game={game}");
   configureVendor("FC", "https://fc.example/play?token={token}&game={game}", "--window");
   const auto launched = valueOf(launch("nodeId=" + std::to_string(gameOf("PT", false)), probe().token));

@@ -21,6 +21,13 @@ using json = nlohmann::json;
 
 class Missions : public RecordFixture {
  protected:
+  // Each test counts the missions domain's rows from none, as in a fresh database.
+  void SetUp() override {
+    RecordFixture::SetUp();
+    execute(
+        "TRUNCATE mission_claims, mission_login_days, mission_texts, missions, vip_bonus_claims, member_vip, "
+        "vip_level_texts, vip_levels");
+  }
   static std::int64_t define(const std::string& code, const std::string& period, const std::string& goal,
                              const std::string& target, const std::string& bonus, const std::string& category = "") {
     panalo::services::MissionDefinition d;
